@@ -1,0 +1,110 @@
+"""The command line: start the game, or analyse a position without a screen.
+
+    python main.py                         the game
+    python main.py --demo                  the computer plays itself (attract mode)
+    python main.py --smoke [--screenshot F]  a quick computer-vs-computer game, then exit 0
+    python main.py --version
+    python main.py analyze "<position>" [--squares] [--attributes color,...] --json
+
+Nothing here imports pygame: the screens are imported only when the game starts.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from . import __version__
+from .rules import Position, QuartoError, RuleOptions, parse_attributes
+
+USAGE_ERROR = 2
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse that reports bad arguments as one line and exit code 2."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        print(f"{self.prog}: {message}", file=sys.stderr)
+        raise SystemExit(USAGE_ERROR)
+
+
+def _analyze_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="main.py analyze", description="Analyse a Quarto position.")
+    parser.add_argument("position", help="position string, e.g. '..../.3../..../a... 5'")
+    parser.add_argument("--squares", action="store_true", help="2x2 squares count too")
+    parser.add_argument(
+        "--attributes",
+        default="color,shape,height,top",
+        help="attributes that count (beginner variant), e.g. color,height",
+    )
+    parser.add_argument("--level", help="analyse at this computer level instead of full strength")
+    parser.add_argument("--time", type=float, default=10.0, help="seconds to think (default 10)")
+    parser.add_argument("--all", action="store_true", help="list every legal move with its value")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    return parser
+
+
+def analyze(argv: list[str]) -> int:
+    args = _analyze_parser().parse_args(argv)
+    try:
+        position = Position.from_str(args.position)
+        options = RuleOptions(squares=args.squares, attributes=parse_attributes(args.attributes))
+        if args.time <= 0:
+            raise ValueError("--time must be a positive number of seconds")
+    except (QuartoError, ValueError) as exc:
+        print(f"main.py analyze: {exc}", file=sys.stderr)
+        return USAGE_ERROR
+    lines = position.lines(options)
+    report: dict = {
+        "position": str(position),
+        "quarto": bool(lines),
+        "lines": [{"squares": line.square_names, "shared": line.shared} for line in lines],
+    }
+    try:
+        report.update(_search_report(position, options, args))
+    except ValueError as exc:
+        print(f"main.py analyze: {exc}", file=sys.stderr)
+        return USAGE_ERROR
+    if args.json:
+        print(json.dumps(report))
+    else:
+        for key, value in report.items():
+            print(f"{key}: {value}")
+    return 0
+
+
+def _search_report(position: Position, options: RuleOptions, args: argparse.Namespace) -> dict:
+    """Values and best moves from the computer opponent (quarto_app.ai)."""
+    try:
+        from .ai.analysis import analysis_report
+    except ImportError:  # the search package is not there yet
+        return {}
+    return analysis_report(
+        position, options, level=args.level, seconds=args.time, all_moves=args.all
+    )
+
+
+def _game_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="main.py", description="Quarto, hot-seat or against the computer.")
+    parser.add_argument("--version", action="version", version=f"Quarto {__version__}")
+    parser.add_argument("--demo", action="store_true", help="the computer plays itself")
+    parser.add_argument(
+        "--smoke",
+        action="store_true",
+        help="play a quick computer game through the real app and exit",
+    )
+    parser.add_argument("--screenshot", metavar="FILE", help="with --smoke: save the last frame")
+    return parser
+
+
+def main(argv: list[str]) -> int:
+    if argv and argv[0] == "analyze":
+        return analyze(argv[1:])
+    args = _game_parser().parse_args(argv)
+    if args.screenshot and not args.smoke:
+        print("main.py: --screenshot goes with --smoke", file=sys.stderr)
+        return USAGE_ERROR
+    from .app import start  # imports pygame; only now
+
+    return start(demo=args.demo, smoke=args.smoke, screenshot=args.screenshot)
