@@ -1,0 +1,387 @@
+"""A match of Quarto between two players, with the QUARTO! call as the seeds print it.
+
+A turn: the player to move places the piece they were given, then gives one of
+the remaining pieces to the opponent (the first player only gives).
+
+The call (announce mode):
+1. the placer wins by calling QUARTO! when their placement made a line; they may
+   call from the placement until they hand the next piece over ("own" window);
+2. if they hand a piece over without calling, the opponent may call "at that
+   moment" and wins: the "steal" window opens at the handover and closes after
+   `steal_window` seconds or when the opponent places, whichever comes first;
+3. if nobody calls during the move in which it was made, the line lapses: it
+   loses all value for the rest of the game.
+Windows open whether or not a line was made, so they never give a line away.
+After the 16th piece, the placer's "final" window is the only one.
+
+Nothing here reads a clock: time passes only through `tick(dt)`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from ..rules import (
+    MadeLine,
+    Piece,
+    Position,
+    Square,
+    describe,
+    line_name,
+    piece_to_char,
+    square_name,
+)
+from .events import Event, EventKind, Result, Window
+from .settings import Calling, FalseCallRule, MatchSettings
+
+
+class MatchError(ValueError):
+    """An intent the match does not allow now; the message says why, for the player."""
+
+
+class Phase:
+    GIVE = "give"  # to_act chooses a piece for the opponent
+    PLACE = "place"  # to_act places the piece in hand
+    FINAL = "final"  # the board is full; the last placer may still call
+    OVER = "over"
+
+
+@dataclass(frozen=True)
+class _State:
+    """Everything a match is at one moment; immutable, so undo is a list of these."""
+
+    position: Position
+    phase: str
+    to_act: int | None
+    events: tuple[Event, ...] = ()
+    result: Result | None = None
+    pending: tuple[MadeLine, ...] = ()  # lines the last placement made, not yet called
+    placer: int | None = None  # who made the last placement
+    window: str | None = None  # "own", "steal" or "final"
+    window_left: float | None = None
+    clock_left: float | None = None
+    lapsed: tuple[MadeLine, ...] = ()  # lines that lost their value, for good
+    last_square: Square | None = None
+
+
+def _lines_text(lines: tuple[MadeLine, ...]) -> str:
+    return "; ".join(f"{line.describe()} on {line_name(line.squares)}" for line in lines)
+
+
+class Match:
+    """One game between players 0 and 1; `first` gives the first piece."""
+
+    def __init__(self, settings: MatchSettings, first: int = 0) -> None:
+        if first not in (0, 1):
+            raise ValueError("the first player is 0 or 1")
+        self.settings = settings
+        self.first = first
+        self._state = _State(
+            position=Position(),
+            phase=Phase.GIVE,
+            to_act=first,
+            clock_left=settings.move_clock,
+        )
+        self._undo: list[_State] = []
+        self._redo: list[_State] = []
+
+    # --- reading -------------------------------------------------------------
+
+    @property
+    def position(self) -> Position:
+        return self._state.position
+
+    @property
+    def phase(self) -> str:
+        return self._state.phase
+
+    @property
+    def to_act(self) -> int | None:
+        return self._state.to_act
+
+    @property
+    def result(self) -> Result | None:
+        return self._state.result
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        return self._state.events
+
+    @property
+    def last_square(self) -> Square | None:
+        return self._state.last_square
+
+    @property
+    def lapsed_lines(self) -> tuple[MadeLine, ...]:
+        """Lines that were made, never called, and count no more."""
+        return self._state.lapsed
+
+    @property
+    def clock_remaining(self) -> float | None:
+        """Seconds left on the move clock of the player to act, None when off."""
+        if self._state.phase in (Phase.GIVE, Phase.PLACE):
+            return self._state.clock_left
+        return None
+
+    def name(self, player: int) -> str:
+        return self.settings.names[player]
+
+    def call_window(self, player: int) -> Window | None:
+        """The window in which `player` may call now, if any."""
+        s = self._state
+        if s.window is None or s.phase == Phase.OVER:
+            return None
+        holder = s.to_act if s.window == "steal" else s.placer
+        if holder != player:
+            return None
+        length = None if s.window == "own" else self.settings.steal_window
+        return Window(s.window, s.window_left, length)
+
+    def claimable_lines(self, player: int) -> tuple[MadeLine, ...]:
+        """What a call by `player` would win with now (for the computer's decisions)."""
+        return self._state.pending if self.call_window(player) else ()
+
+    # --- intents -------------------------------------------------------------
+
+    def give(self, player: int, piece: Piece) -> list[Event]:
+        """`player` hands `piece` to the opponent, closing their own call window."""
+        s = self._state
+        self._require_turn(player, Phase.GIVE, "give a piece")
+        if piece not in s.position.available():
+            where = "in hand" if piece == s.position.hand else "already on the board"
+            raise MatchError(f"piece {piece_to_char(piece)} is {where}")
+        other = 1 - player
+        event = Event(
+            EventKind.GIVE,
+            player,
+            piece=piece,
+            text=f"{self.name(player)} gives {describe(piece)} ({piece_to_char(piece)}) "
+            f"to {self.name(other)}",
+        )
+        # The placer's missed line stays pending: now it is the receiver's to steal.
+        window = "steal" if s.placer is not None and self._announcing else None
+        new = replace(
+            s,
+            position=s.position.give(piece),
+            phase=Phase.PLACE,
+            to_act=other,
+            events=s.events + (event,),
+            window=window,
+            window_left=self.settings.steal_window if window else None,
+            clock_left=self.settings.move_clock,
+        )
+        if window is None:
+            new = self._lapse(new)
+        return self._commit(new, s)
+
+    def place(self, player: int, square: Square) -> list[Event]:
+        """`player` puts the piece in hand on `square`; their call window opens."""
+        s = self._state
+        self._require_turn(player, Phase.PLACE, "place the piece")
+        if s.position.board[square] is not None:
+            raise MatchError(f"{square_name(square)} is taken")
+        piece = s.position.hand
+        new = self._lapse(replace(s, window=None, window_left=None))  # placing ends the steal
+        position = new.position.place(square)
+        made = tuple(position.lines_through(square, self.settings.options))
+        event = Event(
+            EventKind.PLACE,
+            player,
+            piece=piece,
+            square=square,
+            text=f"{self.name(player)} places {describe(piece)} on {square_name(square)}",
+        )
+        full = position.is_full
+        announce = self.settings.calling is Calling.ANNOUNCE
+        new = replace(
+            new,
+            position=position,
+            events=new.events + (event,),
+            pending=made,
+            placer=player,
+            last_square=square,
+            phase=Phase.FINAL if full else Phase.GIVE,
+            to_act=player,
+            window=("final" if full else "own") if announce else None,
+            window_left=self.settings.steal_window if full else None,
+        )
+        if made and self.settings.calling is Calling.AUTOMATIC:
+            new = self._win(new, player, EventKind.CALL, made)
+        elif full and not (self._announcing and new.window_left):
+            new = self._end_in_draw(self._lapse(new))
+        return self._commit(new, s)
+
+    def call(self, player: int) -> list[Event]:
+        """`player` calls QUARTO!: a win, a steal, or a false call."""
+        s = self._state
+        if s.phase == Phase.OVER:
+            raise MatchError("the game is over")
+        window = self.call_window(player)
+        if window and s.pending:
+            kind = EventKind.STEAL if window.kind == "steal" else EventKind.CALL
+            return self._commit(self._win(s, player, kind, s.pending), s)
+        reason = self._false_call_reason(player, window)
+        event = Event(
+            EventKind.FALSE_CALL, player, text=f"{self.name(player)} called QUARTO!, but {reason}"
+        )
+        new = replace(s, events=s.events + (event,))
+        if self.settings.false_call is FalseCallRule.LOSE:
+            new = self._finish(
+                new, 1 - player, f"{self.name(player)} made a false call: {reason}", ()
+            )
+        return self._commit(new, s)
+
+    def tick(self, dt: float) -> list[Event]:
+        """Let `dt` seconds pass: windows and the move clock run down."""
+        s = self._state
+        if s.phase == Phase.OVER or dt <= 0:
+            return []
+        new = s
+        if new.window_left is not None:
+            left = new.window_left - dt
+            if left > 0:
+                new = replace(new, window_left=left)
+            else:
+                new = self._expire_window(new)
+        if new.phase in (Phase.GIVE, Phase.PLACE) and new.clock_left is not None:
+            left = new.clock_left - dt
+            new = replace(new, clock_left=left) if left > 0 else self._time_out(new)
+        self._state = new  # time passing is not an undoable action
+        return list(new.events[len(s.events) :])
+
+    def close_window(self) -> list[Event]:
+        """End the timed window now, as if its time ran out (records replay this)."""
+        s = self._state
+        if s.window_left is None:
+            raise MatchError("no timed call window is open")
+        self._state = self._expire_window(s)
+        return list(self._state.events[len(s.events) :])
+
+    def time_out(self) -> list[Event]:
+        """The player to act runs out of time now (records replay this)."""
+        s = self._state
+        if s.clock_left is None or s.phase not in (Phase.GIVE, Phase.PLACE):
+            raise MatchError("no move clock is running")
+        self._state = self._time_out(s)
+        return list(self._state.events[len(s.events) :])
+
+    # --- undo and redo -------------------------------------------------------
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._undo)
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    def undo(self) -> bool:
+        """Go back to just before the last give, place or call."""
+        if not self._undo:
+            return False
+        self._redo.append(self._state)
+        self._state = self._undo.pop()
+        return True
+
+    def redo(self) -> bool:
+        if not self._redo:
+            return False
+        self._undo.append(self._state)
+        self._state = self._redo.pop()
+        return True
+
+    # --- the rules of the call, on states ------------------------------------
+
+    @property
+    def _announcing(self) -> bool:
+        """Players call their own lines (with a steal window), rather than the app."""
+        return self.settings.calling is Calling.ANNOUNCE and self.settings.steal_window > 0
+
+    def _require_turn(self, player: int, phase: str, doing: str) -> None:
+        s = self._state
+        if s.phase == Phase.OVER:
+            raise MatchError("the game is over")
+        if s.to_act != player or s.phase != phase:
+            raise MatchError(f"it is not {self.name(player)}'s turn to {doing}")
+
+    def _commit(self, new: _State, old: _State) -> list[Event]:
+        self._undo.append(old)
+        self._redo.clear()
+        self._state = new
+        return list(new.events[len(old.events) :])
+
+    def _lapse(self, s: _State) -> _State:
+        """Close the move's call chances: a line nobody called loses its value."""
+        if not s.pending:
+            return replace(s, placer=None)
+        event = Event(
+            EventKind.LAPSE,
+            None,
+            lines=s.pending,
+            text=f"Nobody called it: {_lines_text(s.pending)} no longer counts",
+        )
+        return replace(
+            s, events=s.events + (event,), lapsed=s.lapsed + s.pending, pending=(), placer=None
+        )
+
+    def _expire_window(self, s: _State) -> _State:
+        if s.window == "final":
+            return self._end_in_draw(self._lapse(replace(s, window=None, window_left=None)))
+        return self._lapse(replace(s, window=None, window_left=None))
+
+    def _time_out(self, s: _State) -> _State:
+        loser = s.to_act
+        assert loser is not None
+        event = Event(EventKind.TIMEOUT, loser, text=f"{self.name(loser)}'s time ran out")
+        s = replace(s, events=s.events + (event,), clock_left=0.0)
+        return self._finish(s, 1 - loser, f"{self.name(loser)} ran out of time", ())
+
+    def _win(self, s: _State, player: int, kind: EventKind, lines: tuple[MadeLine, ...]) -> _State:
+        if kind is EventKind.STEAL:
+            missed = self.name(1 - player)
+            text = f"{self.name(player)} steals the Quarto {missed} missed: {_lines_text(lines)}"
+        else:
+            text = f"{self.name(player)} calls QUARTO!: {_lines_text(lines)}"
+        event = Event(kind, player, lines=lines, text=text)
+        s = replace(s, events=s.events + (event,), pending=())
+        return self._finish(s, player, text, lines)
+
+    def _end_in_draw(self, s: _State) -> _State:
+        return self._finish(s, None, "All sixteen pieces are placed and nobody won: a draw", ())
+
+    def _finish(
+        self, s: _State, winner: int | None, reason: str, lines: tuple[MadeLine, ...]
+    ) -> _State:
+        result = Result(winner, reason, lines)
+        said = "A draw" if winner is None else f"{self.name(winner)} wins"
+        event = Event(EventKind.RESULT, winner, lines=lines, text=f"{said}. {reason}")
+        return replace(
+            s,
+            events=s.events + (event,),
+            result=result,
+            phase=Phase.OVER,
+            to_act=None,
+            window=None,
+            window_left=None,
+        )
+
+    def _false_call_reason(self, player: int, window: Window | None) -> str:
+        """Why a call wins nothing, said without giving away whether a line exists."""
+        s = self._state
+        if window is not None:
+            reason = "no line of four pieces sharing an attribute was made this move"
+            if s.lapsed:
+                reason += " (a line that lapsed earlier counts no more)"
+            return reason
+        placer = self.name(s.placer) if s.placer is not None else ""
+        if s.window == "own":
+            return f"a line can be stolen only once {placer} hands a piece over"
+        if s.window == "final":
+            return f"{placer} placed the last piece: with no handover there is nothing to steal"
+        if s.window == "steal":
+            return "the moment to call a line of your own ended when you handed the piece over"
+        if not s.position.placed_count:
+            return "no piece is on the board yet"
+        if self.settings.calling is Calling.AUTOMATIC:
+            return "in this game the app declares every line itself"
+        return "the moment to call has passed"
