@@ -1,0 +1,398 @@
+"""Positions, position strings, moves and move legality (example-based tests).
+
+The property tests over random positions and random games are in
+test_rules_properties.py.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from quarto_app.rules import (
+    IllegalMoveError,
+    MadeLine,
+    Move,
+    MoveError,
+    Position,
+    PositionError,
+    QuartoError,
+    RuleOptions,
+)
+
+EMPTY = "..../..../..../.... -"
+FULL_BOARD = "0123/4567/89ab/cdef"
+
+
+def test_error_classes_are_value_errors() -> None:
+    # Callers (the CLI, the screens) catch ValueError; every rules error must be one.
+    for cls in (PositionError, MoveError, IllegalMoveError):
+        assert issubclass(cls, QuartoError)
+        assert issubclass(cls, ValueError)
+
+
+# --- reading and writing positions --------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        EMPTY,
+        "..../..../..../.... 5",
+        "..../.3../..../a... 5",
+        "f.../..../..../...0 -",
+        f"{FULL_BOARD} -",
+        "0123/4567/89ab/cde. f",
+        "0123/4567/89ab/cde. -",
+    ],
+)
+def test_canonical_strings_round_trip(text: str) -> None:
+    assert str(Position.from_str(text)) == text
+
+
+def test_from_str_reads_cells_in_reading_order() -> None:
+    position = Position.from_str("..../.3../..../a... 5")
+    expected = [None] * 16
+    expected[5] = 3  # b3
+    expected[12] = 10  # a1
+    assert list(position.board) == expected
+    assert position.hand == 5
+
+
+def test_from_str_normalises_case_and_outer_whitespace() -> None:
+    position = Position.from_str("  A.../..../..../...B  C\n")
+    assert str(position) == "a.../..../..../...b c"
+
+
+def test_empty_position_defaults() -> None:
+    position = Position()
+    assert str(position) == EMPTY
+    assert Position.from_str(EMPTY) == position
+    assert position.must_give
+    assert not position.is_full
+    assert position.placed_count == 0
+    assert position.available() == list(range(16))
+    assert position.empty_squares() == list(range(16))
+
+
+def test_positions_are_hashable_values() -> None:
+    a = Position.from_str("..../.3../..../a... 5")
+    b = Position.from_str("..../.3../..../a... 5")
+    assert a == b and hash(a) == hash(b)
+    assert len({a, b, Position()}) == 2
+    with pytest.raises(AttributeError):
+        a.hand = 6  # type: ignore[misc]
+
+
+def parse_error(text: object) -> str:
+    """The message of the PositionError that parsing `text` raises."""
+    with pytest.raises(PositionError) as info:
+        Position.from_str(text)  # type: ignore[arg-type]
+    return str(info.value)
+
+
+@pytest.mark.parametrize(
+    ("text", "count"),
+    [
+        ("..../..../..../....", "1"),
+        ("", "0"),
+        ("   ", "0"),
+        ("..../..../..../.... 5 6", "3"),
+        ("..../..../ ..../.... 5", "3"),
+    ],
+)
+def test_wrong_number_of_parts(text: str, count: str) -> None:
+    message = parse_error(text)
+    assert f"got {count} part" in message
+    assert "piece in hand" in message
+
+
+@pytest.mark.parametrize(
+    ("text", "count"),
+    [
+        ("..../..../.... -", "3"),
+        ("..../..../..../..../.... -", "5"),
+        ("................ -", "1"),
+        ("..../..../..../..../ -", "5"),
+    ],
+)
+def test_wrong_number_of_ranks(text: str, count: str) -> None:
+    message = parse_error(text)
+    assert f"expected 4 ranks separated by '/', got {count}" in message
+
+
+@pytest.mark.parametrize(
+    ("text", "rank", "length"),
+    [
+        ("...../..../..../.... -", "4", 5),
+        ("..../.../..../.... -", "3", 3),
+        ("..../..../0/.... -", "2", 1),
+        ("..../..../..../ -", "1", 0),
+        ("..../..../..../.......... -", "1", 10),
+    ],
+)
+def test_rank_of_wrong_length(text: str, rank: str, length: int) -> None:
+    message = parse_error(text)
+    assert f"rank {rank} " in message
+    assert f"has {length} cells, expected 4" in message
+
+
+@pytest.mark.parametrize(
+    ("text", "char", "square"),
+    [
+        ("x.../..../..../.... -", "x", "a4"),
+        ("..../..g./..../.... -", "g", "c3"),
+        ("..../..../..../...- -", "-", "d1"),
+        ("..../..../.*../.... 3", "*", "b2"),
+        ("..../..../..../..é. -", "é", "c1"),
+    ],
+)
+def test_bad_character_names_its_square(text: str, char: str, square: str) -> None:
+    message = parse_error(text)
+    assert f"bad character {char!r} at {square}" in message
+
+
+@pytest.mark.parametrize(
+    ("text", "piece", "first", "second"),
+    [
+        ("1.../...1/..../.... -", "1", "a4", "d3"),
+        ("..../..../..a./...A -", "a", "c2", "d1"),
+        ("f..f/..../..../.... 0", "f", "a4", "d4"),
+    ],
+)
+def test_piece_twice_names_both_squares(text: str, piece: str, first: str, second: str) -> None:
+    message = parse_error(text)
+    assert f"piece {piece} is twice on the board, at {first} and {second}" in message
+
+
+@pytest.mark.parametrize(
+    ("text", "piece", "square"),
+    [("1.../..../..../.... 1", "1", "a4"), ("..../..../..../..c. C", "c", "c1")],
+)
+def test_piece_in_hand_also_on_board(text: str, piece: str, square: str) -> None:
+    message = parse_error(text)
+    assert f"the piece in hand ({piece}) is also on the board, at {square}" in message
+
+
+@pytest.mark.parametrize("hand", ["g", "10", "--", "x", ".", "٣", "-1"])
+def test_bad_piece_in_hand(hand: str) -> None:
+    message = parse_error(f"..../..../..../.... {hand}")
+    assert f"bad piece in hand {hand!r}" in message
+
+
+@pytest.mark.parametrize("hand", "0123456789abcdef")
+def test_full_board_with_a_piece_in_hand(hand: str) -> None:
+    # Every piece is on a full board, so whatever the hand is, it is also there.
+    message = parse_error(f"{FULL_BOARD} {hand}")
+    square = "abcd"[int(hand, 16) % 4] + "4321"[int(hand, 16) // 4]
+    assert f"is also on the board, at {square}" in message
+
+
+@pytest.mark.parametrize("value", [None, 5, b"..../..../..../.... -", ["....", "-"], Position()])
+def test_non_text_input(value: object) -> None:
+    message = parse_error(value)
+    assert "must be text" in message
+
+
+# --- moves as text ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "square", "give"),
+    [("c2:a", 10, 10), (":a", None, 10), ("c2", 10, None), ("a4:0", 0, 0), ("d1:f", 15, 15)],
+)
+def test_move_from_str(text: str, square: int | None, give: int | None) -> None:
+    move = Move.from_str(text)
+    assert move == Move(square, give)
+    assert str(move) == text
+
+
+def test_every_canonical_move_string_round_trips() -> None:
+    squares = [None, *range(16)]
+    gives = [None, *range(16)]
+    texts = set()
+    for square in squares:
+        for give in gives:
+            if square is None and give is None:
+                continue
+            move = Move(square, give)
+            text = str(move)
+            texts.add(text)
+            assert Move.from_str(text) == move
+    assert len(texts) == 17 * 17 - 1
+
+
+def test_move_from_str_is_lenient_on_case_and_spaces() -> None:
+    assert Move.from_str(" C2:A ") == Move(10, 10)
+    assert Move.from_str("B4:F") == Move(1, 15)
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        ("", "expected c2:a, :a or c2"),
+        ("   ", "expected c2:a, :a or c2"),
+        (":", "nothing after ':'"),
+        ("c2:", "nothing after ':'"),
+        ("e2:a", "not a square"),
+        ("c5", "not a square"),
+        ("c2:g", "not a piece"),
+        ("c2:ab", "not a piece"),
+        ("c2a", "not a square"),
+        ("c2::a", "not a piece"),
+        (":a:b", "not a piece"),
+    ],
+)
+def test_bad_move_strings(text: str, reason: str) -> None:
+    with pytest.raises(MoveError) as info:
+        Move.from_str(text)
+    message = str(info.value)
+    assert f"bad move {text!r}" in message
+    assert reason in message
+
+
+def test_a_move_must_do_something() -> None:
+    with pytest.raises(MoveError, match="place a piece, give one, or both"):
+        Move(None, None)
+
+
+def test_moves_are_hashable_values() -> None:
+    a, b = Move(10, 3), Move.from_str("c2:3")
+    assert a == b and hash(a) == hash(b)
+    table = {a: "x", Move(None, 3): "y", Move(10, None): "z"}
+    assert table[b] == "x"
+    assert len(table) == 3
+    with pytest.raises(AttributeError):
+        a.square = 1  # type: ignore[misc]
+
+
+# --- legality -----------------------------------------------------------------
+
+
+def illegal(position: str, move: str) -> str:
+    """The message of the IllegalMoveError that push raises."""
+    with pytest.raises(IllegalMoveError) as info:
+        Position.from_str(position).push(Move.from_str(move))
+    return str(info.value)
+
+
+def test_placing_on_a_taken_square() -> None:
+    message = illegal("..../.3../..../.... 5", "b3:1")
+    assert "b3 is taken" in message
+    assert "illegal move b3:1" in message
+
+
+def test_placing_with_no_piece_in_hand() -> None:
+    assert "no piece in hand" in illegal(EMPTY, "a4:1")
+    assert "no piece in hand" in illegal("..../.3../..../.... -", "a4")
+
+
+def test_giving_while_holding_a_piece() -> None:
+    assert "place it before giving" in illegal("..../..../..../.... 5", ":1")
+
+
+def test_giving_a_piece_already_placed() -> None:
+    assert "piece 3 is on the board" in illegal("..../.3../..../.... 5", "a4:3")
+    assert "piece 3 is on the board" in illegal("..../.3../..../.... -", ":3")
+
+
+def test_giving_the_piece_in_hand() -> None:
+    # Once placed, the piece in hand is on the board: it cannot be given too.
+    assert "piece 5 is in hand" in illegal("..../.3../..../.... 5", "a4:5")
+
+
+def test_nothing_is_legal_on_a_full_board() -> None:
+    full = Position.from_str(f"{FULL_BOARD} -")
+    assert list(full.legal_moves()) == []
+    assert not full.must_give
+    assert full.is_full
+    for move in ("a4", ":0", "a4:0"):
+        assert "the board is full" in illegal(f"{FULL_BOARD} -", move)
+
+
+def test_place_and_give_helpers_are_checked() -> None:
+    position = Position().give(5).place(6)
+    assert str(position) == "..../..5./..../.... -"
+    with pytest.raises(IllegalMoveError):
+        position.place(7)
+    with pytest.raises(IllegalMoveError):
+        position.give(5)
+
+
+def test_push_plays_a_turn() -> None:
+    position = Position.from_str("..../.3../..../.... 5")
+    after = position.push(Move.from_str("d1:9"))
+    assert str(after) == "..../.3../..../...5 9"
+    assert position.push_unchecked(Move.from_str("d1:9")) == after
+    # The original position is untouched (positions are immutable values).
+    assert str(position) == "..../.3../..../.... 5"
+
+
+def test_last_piece_is_placed_without_giving() -> None:
+    position = Position.from_str("0123/4567/89ab/cde. f")
+    assert list(position.legal_moves()) == [Move(15, None)]
+    after = position.push(Move(15, None))
+    assert str(after) == f"{FULL_BOARD} -"
+    assert "piece 0 is on the board" in illegal("0123/4567/89ab/cde. f", "d1:0")
+
+
+def test_legal_moves_of_the_first_turn() -> None:
+    assert list(Position().legal_moves()) == [Move(None, g) for g in range(16)]
+    position = Position().give(0)
+    moves = list(position.legal_moves())
+    assert len(moves) == 16 * 15
+    assert set(moves) == {Move(s, g) for s in range(16) for g in range(1, 16)}
+
+
+# --- Quartos ------------------------------------------------------------------
+
+
+def test_made_line_words_and_description() -> None:
+    # c, d, e, f are tall and hollow (bits 4 and 8), mixed in colour and shape.
+    position = Position.from_str("cdef/..../..../.... -")
+    (line,) = position.lines()
+    assert line == MadeLine((0, 1, 2, 3), 0b0000_1100)
+    assert line.square_names == ["a4", "b4", "c4", "d4"]
+    assert line.shared == ["tall", "hollow"]
+    assert line.describe() == "four tall pieces and four hollow pieces"
+    assert position.has_quarto()
+
+
+def test_made_line_with_clear_values() -> None:
+    # 0, 2, 4, 6 are light and solid, mixed in shape and height.
+    position = Position.from_str("0.../2.../4.../6... -")
+    (line,) = position.lines()
+    assert line.square_names == ["a4", "a3", "a2", "a1"]
+    assert line.shared == ["light", "solid"]
+    assert line.describe() == "four light pieces and four solid pieces"
+
+
+def test_no_quarto_when_nothing_is_shared() -> None:
+    # 0 and f differ in everything, as do 1 and e: no common characteristic.
+    position = Position.from_str("01ef/..../..../.... -")
+    assert position.lines() == []
+    assert not position.has_quarto()
+
+
+def test_attribute_option_limits_what_counts() -> None:
+    position = Position.from_str("cdef/..../..../.... -")
+    assert position.lines(RuleOptions(attributes=0b0001)) == []  # colour only
+    (line,) = position.lines(RuleOptions(attributes=0b0100))  # height only
+    assert line.shared == ["tall"]
+
+
+def test_two_by_two_square_counts_only_with_the_option() -> None:
+    # 1, 7, b, d are all dark and mixed in everything else.
+    position = Position.from_str("17../bd../..../.... -")
+    assert position.lines() == []
+    (square,) = position.lines(RuleOptions(squares=True))
+    assert square.square_names == ["a4", "b4", "a3", "b3"]
+    assert square.shared == ["dark"]
+    assert position.lines_through(5, RuleOptions(squares=True)) == [square]
+    assert position.lines_through(10, RuleOptions(squares=True)) == []
+
+
+def test_several_lines_at_once() -> None:
+    position = Position.from_str("1357/9.../b.../d... -")  # all dark
+    made = position.lines_through(0)
+    assert sorted(line.square_names[-1] for line in made) == ["a1", "d4"]
+    assert all("dark" in line.shared for line in made)
