@@ -1,0 +1,77 @@
+"""Random matches, driven by random intents and ticks, keep the rules' invariants."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from quarto_app.match import Calling, EventKind, FalseCallRule, Match, MatchError, MatchSettings
+from quarto_app.rules import Position, RuleOptions
+
+intent = st.one_of(
+    st.tuples(st.just("act"), st.integers(0, 255)),
+    st.tuples(st.just("call"), st.integers(0, 1)),
+    st.tuples(st.just("tick"), st.floats(0.0, 7.0)),
+    st.tuples(st.just("undo"), st.just(0)),
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    squares=st.booleans(),
+    attributes=st.integers(1, 15),
+    calling=st.sampled_from(list(Calling)),
+    false_call=st.sampled_from(list(FalseCallRule)),
+    clock=st.sampled_from([None, 20.0]),
+    first=st.integers(0, 1),
+    intents=st.lists(intent, max_size=80),
+)
+def test_random_matches_keep_the_invariants(
+    squares, attributes, calling, false_call, clock, first, intents
+) -> None:
+    options = RuleOptions(squares=squares, attributes=attributes)
+    match = Match(
+        MatchSettings(options=options, calling=calling, false_call=false_call, move_clock=clock),
+        first=first,
+    )
+    for kind, value in intents:
+        result_before = match.result
+        try:
+            if kind == "act" and match.to_act is not None:
+                player = match.to_act
+                if match.phase == "give":
+                    available = match.position.available()
+                    match.give(player, available[value % len(available)])
+                elif match.phase == "place":
+                    empty = match.position.empty_squares()
+                    match.place(player, empty[value % len(empty)])
+            elif kind == "call":
+                match.call(value)
+            elif kind == "tick":
+                match.tick(value)
+            elif kind == "undo":
+                match.undo()
+        except MatchError:
+            assert result_before is not None or kind == "call"
+        position = match.position
+        # No piece twice: the position string reads back to the same position.
+        assert Position.from_str(str(position)) == position
+        used = [p for p in position.board if p is not None] + [position.hand] * (
+            position.hand is not None
+        )
+        assert sorted(used + position.available()) == list(range(16))
+        log = [e.kind for e in match.events]
+        assert log.count(EventKind.RESULT) == (match.result is not None)
+        if match.result is not None:
+            assert log[-1] is EventKind.RESULT and match.phase == "over"
+            if match.result.lines:  # a winning call points at lines really on the board
+                made = position.lines(options)
+                assert set(match.result.lines) <= set(made)
+        for event in match.events:
+            if event.kind is EventKind.LAPSE:
+                assert set(event.lines) <= set(match.lapsed_lines)
+        if calling is Calling.AUTOMATIC:
+            assert EventKind.LAPSE not in log and EventKind.STEAL not in log
+    while match.undo():
+        pass
+    assert match.position == Position() and match.events == ()
