@@ -1,0 +1,316 @@
+"""Never a silent exit: the log, and a readable error screen when the game crashes.
+
+``run_guarded(start)`` runs the game. An uncaught exception is written with its
+traceback and a timestamp to ``quarto.log`` in the per-user log folder (a
+rotating log, a few hundred kB at most), then
+
+* with a display: a small pygame window says what happened and where the
+  details are, until the player presses a key or Close;
+* headless (``--smoke``, no display, SDL's dummy driver): the same message and
+  the log path go to stderr;
+
+and the exit code is 1. SystemExit (argparse's usage errors exit 2, --version
+exits 0) and KeyboardInterrupt are not crashes and pass through untouched.
+
+Two environment variables serve the build check (tools/check_build.py):
+
+* ``QUARTO_SELFTEST_CRASH=1`` raises a crash at start, to prove the frozen app
+  logs and reports it;
+* ``QUARTO_REPORT_FIRST_FRAME=1`` prints ``first frame after X.XX s`` to
+  stderr when the first frame reaches the screen.
+"""
+
+from __future__ import annotations
+
+import logging
+import logging.handlers
+import os
+import sys
+import tempfile
+import threading
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+# Taken when main.py imports this module, its first import: close to the start of Python.
+STARTED_AT = time.monotonic()
+
+CRASH_TEST_ENV = "QUARTO_SELFTEST_CRASH"
+FIRST_FRAME_ENV = "QUARTO_REPORT_FIRST_FRAME"
+LOG_NAME = "quarto.log"
+LOG_MAX_BYTES = 512_000
+LOG_BACKUPS = 2
+
+log = logging.getLogger("quarto")
+
+_handler: logging.handlers.RotatingFileHandler | None = None
+_previous_thread_hook = threading.excepthook
+
+
+def _stderr(text: str) -> None:
+    """Print to stderr if there is one (a windowed Windows build has sys.stderr None)."""
+    stream = sys.stderr
+    if stream is None:
+        return
+    try:
+        print(text, file=stream, flush=True)
+    except (OSError, ValueError):  # closed or broken pipe: nothing more we can do
+        pass
+
+
+def _open_handler(path: Path) -> logging.handlers.RotatingFileHandler:
+    handler = logging.handlers.RotatingFileHandler(
+        path, maxBytes=LOG_MAX_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8", delay=True
+    )
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    return handler
+
+
+def setup_logging() -> Path | None:
+    """Send log records (warnings and up from everywhere, info from the game) to quarto.log.
+
+    Falls back to the temp folder if the per-user log folder cannot be
+    written. Returns the log file, or None if no log can be written at all.
+    Calling it again is harmless; it follows a changed QUARTO_USER_DIR.
+    """
+    global _handler
+    from .paths import user_log_dir
+
+    candidates: list[Callable[[], Path]] = [
+        lambda: user_log_dir() / LOG_NAME,
+        lambda: Path(tempfile.gettempdir()) / LOG_NAME,
+    ]
+    for candidate in candidates:
+        try:
+            path = candidate()
+            if _handler is not None and _handler.baseFilename == os.path.abspath(path):
+                return path
+            handler = _open_handler(path)
+        except OSError:
+            continue
+        shutdown_logging()
+        _handler = handler
+        root = logging.getLogger()
+        root.addHandler(handler)
+        if root.level > logging.WARNING or root.level == logging.NOTSET:
+            root.setLevel(logging.WARNING)
+        log.setLevel(logging.INFO)
+        logging.getLogger("quarto_app").setLevel(logging.INFO)
+        threading.excepthook = _thread_hook
+        return Path(handler.baseFilename)
+    return None
+
+
+def shutdown_logging() -> None:
+    """Detach and close the log file (tests; a clean exit closes it anyway)."""
+    global _handler
+    if _handler is not None:
+        logging.getLogger().removeHandler(_handler)
+        _handler.close()
+        _handler = None
+    threading.excepthook = _previous_thread_hook
+
+
+def _thread_hook(args: threading.ExceptHookArgs) -> None:
+    """A worker thread (the computer opponent) died: keep the traceback in the log too."""
+    if args.exc_type is not SystemExit and args.exc_value is not None:
+        log.error(
+            "Uncaught error in thread %s",
+            getattr(args.thread, "name", "?"),
+            exc_info=(args.exc_type, args.exc_value, args.exc_traceback),
+        )
+    _previous_thread_hook(args)
+
+
+def _describe_runtime() -> str:
+    from . import __version__
+
+    build = "frozen" if getattr(sys, "frozen", False) else "source"
+    return f"Quarto {__version__} ({build}), Python {sys.version.split()[0]}, {sys.platform}"
+
+
+def write_crash_log(exc: BaseException) -> Path | None:
+    """Append the traceback with a timestamp to the log; the log file, or None."""
+    path = setup_logging()
+    if path is None:
+        return None
+    log.critical("Quarto hit an unexpected error. %s", _describe_runtime(), exc_info=exc)
+    if _handler is not None:
+        _handler.flush()
+    # The handler opens the file lazily: only now do we know the write worked.
+    return path if path.is_file() else None
+
+
+def crash_message(exc: BaseException, log_file: Path | None) -> list[str]:
+    """The few lines a player sees: what happened and where the details are."""
+    lines = ["Quarto hit an unexpected error and has to close.", f"{type(exc).__name__}: {exc}"]
+    if log_file is not None:
+        lines.append(f"The details are in {log_file}")
+    else:
+        lines.append("The log could not be written; the details follow on the console.")
+    return lines
+
+
+def display_available() -> bool:
+    """Whether an error window could be shown at all."""
+    driver = os.environ.get("SDL_VIDEODRIVER", "").lower()
+    if driver in ("dummy", "offscreen"):
+        return False
+    if sys.platform in ("win32", "darwin"):
+        return True
+    return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+
+
+def run_guarded(start: Callable[[], int], *, headless: bool = False) -> int:
+    """Run ``start()`` and return its exit code; a crash is logged, shown, and gives 1."""
+    try:
+        if os.environ.get(CRASH_TEST_ENV):
+            raise RuntimeError(f"self-test crash requested by {CRASH_TEST_ENV}")
+        if os.environ.get(FIRST_FRAME_ENV):
+            _report_first_flip()
+        return start()
+    except Exception as exc:  # noqa: BLE001 - SystemExit/KeyboardInterrupt are not crashes
+        try:
+            log_file = write_crash_log(exc)
+        except Exception:  # noqa: BLE001 - the report must still reach the player
+            log_file = None
+        message = crash_message(exc, log_file)
+        _stderr("\n".join(message))
+        if log_file is None:
+            import traceback
+
+            _stderr("".join(traceback.format_exception(exc)))
+        if not headless and display_available():
+            try:
+                show_error_window(message, log_file)
+            except Exception:  # noqa: BLE001 - no window possible: stderr and the log remain
+                log.exception("Could not show the error window")
+        return 1
+
+
+def _report_first_flip() -> None:
+    """Print once when the first frame is presented, whatever screen draws it.
+
+    Wraps pygame.display.flip/update only when FIRST_FRAME_ENV is set (build
+    check, measurements), so the play screens need no timing code.
+    """
+    import pygame
+
+    display = pygame.display
+    originals = {name: getattr(display, name) for name in ("flip", "update")}
+    reported = False
+
+    def wrap(name: str) -> Callable[..., object]:
+        original = originals[name]
+
+        def presented(*args: object, **kwargs: object) -> object:
+            nonlocal reported
+            result = original(*args, **kwargs)
+            if not reported:
+                reported = True
+                _stderr(f"first frame after {time.monotonic() - STARTED_AT:.2f} s")
+                for key, function in originals.items():  # back to the untouched functions
+                    setattr(display, key, function)
+            return result
+
+        return presented
+
+    for name in originals:
+        setattr(display, name, wrap(name))
+
+
+def _wrap_text(text: str, font: object, width: int) -> list[str]:
+    """Lines that fit ``width`` pixels; long words (paths) are broken by characters."""
+    lines: list[str] = []
+    current = ""
+    for word in text.split(" "):
+        candidate = f"{current} {word}" if current else word
+        if font.size(candidate)[0] <= width:  # type: ignore[attr-defined]
+            current = candidate
+            continue
+        if current:
+            lines.append(current)
+        current = ""
+        for char in word:
+            if font.size(current + char)[0] > width and current:  # type: ignore[attr-defined]
+                lines.append(current)
+                current = ""
+            current += char
+    if current:
+        lines.append(current)
+    return lines
+
+
+def open_folder(folder: Path) -> None:
+    """Show ``folder`` in the system's file manager (best effort)."""
+    import subprocess
+
+    if sys.platform == "win32":
+        os.startfile(folder)  # type: ignore[attr-defined]  # noqa: S606
+    elif sys.platform == "darwin":
+        subprocess.Popen(["open", str(folder)])
+    else:
+        subprocess.Popen(["xdg-open", str(folder)])
+
+
+def show_error_window(
+    message: list[str], log_file: Path | None, max_frames: int | None = None
+) -> None:
+    """A plain window with the message, Close and Open log folder; any key closes it.
+
+    ``max_frames`` ends it after that many frames (tests with SDL's dummy driver).
+    """
+    import pygame
+
+    pygame.quit()  # whatever state the crashed screen left behind
+    pygame.display.init()
+    pygame.font.init()
+    try:
+        width, height = 720, 340
+        screen = pygame.display.set_mode((width, height))
+        pygame.display.set_caption("Quarto - unexpected error")
+        font = pygame.font.Font(None, 26)
+        title_font = pygame.font.Font(None, 34)
+        close_rect = pygame.Rect(width - 150, height - 60, 130, 40)
+        folder_rect = pygame.Rect(20, height - 60, 200, 40) if log_file else None
+        body: list[str] = []
+        for line in message[1:]:
+            body.extend(_wrap_text(line, font, width - 40))
+        body.append("")
+        body.append("Press any key or Close to quit.")
+        clock = pygame.time.Clock()
+        frames = 0
+        while max_frames is None or frames < max_frames:
+            for event in pygame.event.get():
+                if event.type in (pygame.QUIT, pygame.KEYDOWN):
+                    return
+                if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+                    if close_rect.collidepoint(event.pos):
+                        return
+                    if folder_rect and log_file and folder_rect.collidepoint(event.pos):
+                        try:
+                            open_folder(log_file.parent)
+                        except OSError:
+                            log.exception("Could not open the log folder")
+            screen.fill((40, 32, 28))
+            y = 20
+            for line in _wrap_text(message[0], title_font, width - 40):
+                screen.blit(title_font.render(line, True, (250, 200, 120)), (20, y))
+                y += title_font.get_linesize()
+            y += 10
+            for line in body:
+                screen.blit(font.render(line, True, (240, 230, 210)), (20, y))
+                y += font.get_linesize()
+            buttons = [(close_rect, "Close")]
+            if folder_rect:
+                buttons.append((folder_rect, "Open log folder"))
+            for rect, label in buttons:
+                pygame.draw.rect(screen, (90, 70, 60), rect, border_radius=6)
+                pygame.draw.rect(screen, (240, 230, 210), rect, 2, border_radius=6)
+                text = font.render(label, True, (240, 230, 210))
+                screen.blit(text, text.get_rect(center=rect.center))
+            pygame.display.flip()
+            clock.tick(30)
+            frames += 1
+    finally:
+        pygame.quit()

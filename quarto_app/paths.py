@@ -1,0 +1,114 @@
+"""Where things live: bundled assets and the player's own folders.
+
+One resolver for the whole app, so the game behaves the same from source and
+frozen by PyInstaller:
+
+* ``resource_path("icon.png")`` is a read-only file shipped with the game
+  (the ``assets/`` folder). From source that is ``<checkout>/assets``; in the
+  frozen app it is ``sys._MEIPASS/assets`` (the unpacked bundle).
+* Everything the game writes (settings, saves, statistics, the log) goes to
+  per-user folders chosen by platformdirs, created on first use. Never next to
+  the executable: it may run from a read-only folder (Program Files, a mounted
+  disk image, /opt).
+
+``QUARTO_USER_DIR``, when set, puts all per-user folders below that one
+folder (``config/``, ``data/``, ``logs/``): a portable install, and what the
+tests and the build check use so they never touch the real profile.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+APP_NAME = "Quarto"
+USER_DIR_ENV = "QUARTO_USER_DIR"
+
+
+def is_frozen() -> bool:
+    """True when running from the PyInstaller build rather than from source."""
+    return bool(getattr(sys, "frozen", False)) and hasattr(sys, "_MEIPASS")
+
+
+def bundle_dir() -> Path:
+    """The folder that holds ``assets/``: the unpacked bundle or the checkout."""
+    if is_frozen():
+        return Path(sys._MEIPASS)  # type: ignore[attr-defined]
+    # quarto_app/paths.py -> the checkout (or the installed project) is one level up.
+    return Path(__file__).resolve().parent.parent
+
+
+def resource_path(*parts: str) -> Path:
+    """A file shipped in ``assets/``, e.g. ``resource_path("icon.png")``.
+
+    The path is returned whether or not the file exists, so callers decide
+    how to react to a missing optional asset.
+    """
+    return bundle_dir().joinpath("assets", *parts)
+
+
+def _ensure(path: Path) -> Path:
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def _override(sub: str) -> Path | None:
+    root = os.environ.get(USER_DIR_ENV)
+    return Path(root).expanduser() / sub if root else None
+
+
+def user_data_dir() -> Path:
+    """Saved games and statistics. Created on first use."""
+    override = _override("data")
+    if override is not None:
+        return _ensure(override)
+    import platformdirs  # deferred: only the game needs it, not `analyze`
+
+    return _ensure(Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)))
+
+
+def user_config_dir() -> Path:
+    """Settings. Created on first use."""
+    override = _override("config")
+    if override is not None:
+        return _ensure(override)
+    import platformdirs
+
+    return _ensure(Path(platformdirs.user_config_dir(APP_NAME, appauthor=False)))
+
+
+def user_log_dir() -> Path:
+    """The log (``quarto.log``). Created on first use."""
+    override = _override("logs")
+    if override is not None:
+        return _ensure(override)
+    import platformdirs
+
+    return _ensure(Path(platformdirs.user_log_dir(APP_NAME, appauthor=False)))
+
+
+def settings_path() -> Path:
+    """The settings file (JSON), see quarto_app.settings."""
+    return user_config_dir() / "settings.json"
+
+
+def saves_dir() -> Path:
+    """Folder of saved games. Created on first use."""
+    return _ensure(user_data_dir() / "saves")
+
+
+def autosave_path() -> Path:
+    """The game in progress, written as the game goes so a crash or a closed window loses
+    nothing."""
+    return saves_dir() / "autosave.json"
+
+
+def stats_path() -> Path:
+    """Win/loss statistics (JSON)."""
+    return user_data_dir() / "stats.json"
+
+
+def log_path() -> Path:
+    """The log file written by quarto_app.crash."""
+    return user_log_dir() / "quarto.log"

@@ -1,0 +1,193 @@
+"""A small settings store: JSON in the per-user config folder.
+
+* A missing file gives the defaults.
+* A damaged file (not JSON, not an object) gives the defaults, a clear warning
+  in the log, and is kept aside as ``settings.json.bak`` so nothing the player
+  had is lost. A single value of the wrong type falls back to its default with
+  a warning; the rest is kept.
+* Keys this version does not know are kept and written back, so an older
+  build does not wipe settings a newer one added.
+* Writes are atomic (temporary file in the same folder, then ``os.replace``):
+  a crash or a full disk mid-write leaves the old file intact.
+
+``load_json`` and ``write_json_atomic`` are the same machinery for any small
+JSON file the game keeps (autosave, statistics).
+
+    from quarto_app.settings import load_settings
+    settings = load_settings()
+    settings["sound"] = False
+    settings.save()
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import logging
+import os
+import tempfile
+import time
+from collections.abc import Iterator, Mapping, MutableMapping
+from pathlib import Path
+from typing import Any
+
+log = logging.getLogger("quarto.settings")
+
+# The app-wide defaults. Screens may pass their own defaults to load_settings; a
+# stored value is used only when its JSON type matches the default's.
+DEFAULTS: dict[str, Any] = {
+    "fullscreen": False,
+    "window_size": [960, 600],
+    "sound": True,
+    "volume": 0.7,
+}
+
+
+class DamagedFileError(ValueError):
+    """A JSON file exists but cannot be used; it has been moved aside."""
+
+
+def _kept_aside_name(path: Path) -> Path:
+    """``name.bak``, or ``name.<time>.bak`` when an older .bak must not be overwritten."""
+    backup = path.with_name(path.name + ".bak")
+    if not backup.exists():
+        return backup
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    return path.with_name(f"{path.name}.{stamp}.bak")
+
+
+def load_json(path: Path, what: str = "file") -> Any:
+    """The JSON value in ``path``; None if there is no such file.
+
+    A file that is not valid UTF-8 JSON is renamed to ``.bak`` (kept for the
+    player or a bug report), a warning naming both paths goes to the log, and
+    DamagedFileError is raised so the caller falls back to its defaults.
+    """
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return None
+    try:
+        return json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        reason = str(exc)
+    backup = _kept_aside_name(path)
+    try:
+        os.replace(path, backup)
+        kept = f"kept aside as {backup}"
+    except OSError as exc:  # read-only folder: leave it where it is, still use defaults
+        kept = f"could not be moved aside ({exc})"
+    log.warning(
+        "The %s %s is damaged (%s); using defaults. The old file is %s.", what, path, reason, kept
+    )
+    raise DamagedFileError(f"{path}: {reason}")
+
+
+def write_json_atomic(path: Path, data: Any) -> None:
+    """Write ``data`` as JSON so that ``path`` is always either the old or the new file."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    text = json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+    fd, tmp_name = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as tmp:
+            tmp.write(text)
+            tmp.flush()
+            os.fsync(tmp.fileno())  # the data is on disk before the rename makes it visible
+        os.replace(tmp_name, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp_name)
+        raise
+
+
+def _same_kind(value: Any, default: Any) -> bool:
+    """JSON-level type match; bool is not a number here, an int is a fine float."""
+    if isinstance(default, bool) or isinstance(value, bool):
+        return isinstance(value, bool) and isinstance(default, bool)
+    if isinstance(default, float):
+        return isinstance(value, int | float)
+    if default is None:
+        return True
+    return isinstance(value, type(default))
+
+
+class Settings(MutableMapping[str, Any]):
+    """The player's settings: a dict with defaults, saved atomically to ``path``."""
+
+    def __init__(self, path: Path, defaults: Mapping[str, Any], values: Mapping[str, Any]):
+        self.path = path
+        self.defaults = dict(defaults)
+        self._values: dict[str, Any] = dict(values)
+
+    def __getitem__(self, key: str) -> Any:
+        if key in self._values:
+            return self._values[key]
+        return self.defaults[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self._values[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        """Back to the default (the key stays readable if it has one)."""
+        del self._values[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter({**self.defaults, **self._values})
+
+    def __len__(self) -> int:
+        return len({**self.defaults, **self._values})
+
+    def as_dict(self) -> dict[str, Any]:
+        return {**self.defaults, **self._values}
+
+    def save(self) -> bool:
+        """Write the settings; False (and a warning in the log) if the disk refuses.
+
+        A failed save must not end the game, hence no exception.
+        """
+        try:
+            write_json_atomic(self.path, self.as_dict())
+        except OSError as exc:
+            log.warning("Could not save the settings to %s: %s", self.path, exc)
+            return False
+        return True
+
+
+def load_settings(path: Path | None = None, defaults: Mapping[str, Any] | None = None) -> Settings:
+    """The stored settings merged over the defaults (see the module docstring)."""
+    if path is None:
+        from .paths import settings_path
+
+        path = settings_path()
+    defaults = DEFAULTS if defaults is None else defaults
+    try:
+        stored = load_json(path, "settings file")
+    except DamagedFileError:
+        stored = None
+    except OSError as exc:  # unreadable (permissions): defaults, and leave the file alone
+        log.warning("Could not read the settings file %s (%s); using defaults.", path, exc)
+        stored = None
+    if stored is not None and not isinstance(stored, dict):
+        backup = _kept_aside_name(path)
+        with contextlib.suppress(OSError):
+            os.replace(path, backup)
+        log.warning(
+            "The settings file %s does not hold a JSON object; using defaults. "
+            "The old file is kept aside as %s.",
+            path,
+            backup,
+        )
+        stored = None
+    values: dict[str, Any] = {}
+    for key, value in (stored or {}).items():
+        if key in defaults and not _same_kind(value, defaults[key]):
+            log.warning(
+                "Setting %r in %s has the wrong type (%r); using the default %r.",
+                key,
+                path,
+                value,
+                defaults[key],
+            )
+            continue
+        values[key] = value
+    return Settings(path, defaults, values)
