@@ -365,6 +365,8 @@ def test_settings_refuse_nonsense() -> None:
         MatchSettings(move_clock=0)
     with pytest.raises(ValueError):
         MatchSettings(names=("Anna", " "))
+    with pytest.raises(ValueError, match="one line"):
+        MatchSettings(names=("Anna", "Ben\nBen"))
     with pytest.raises(ValueError):
         Match(MatchSettings(), first=2)
 

@@ -4,16 +4,10 @@ from __future__ import annotations
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from matchgen import apply_intent, intents
 
 from quarto_app.match import Calling, EventKind, FalseCallRule, Match, MatchError, MatchSettings
 from quarto_app.rules import Position, RuleOptions
-
-intent = st.one_of(
-    st.tuples(st.just("act"), st.integers(0, 255)),
-    st.tuples(st.just("call"), st.integers(0, 1)),
-    st.tuples(st.just("tick"), st.floats(0.0, 7.0)),
-    st.tuples(st.just("undo"), st.just(0)),
-)
 
 
 @settings(max_examples=150, deadline=None)
@@ -24,7 +18,7 @@ intent = st.one_of(
     false_call=st.sampled_from(list(FalseCallRule)),
     clock=st.sampled_from([None, 20.0]),
     first=st.integers(0, 1),
-    intents=st.lists(intent, max_size=80),
+    intents=intents,
 )
 def test_random_matches_keep_the_invariants(
     squares, attributes, calling, false_call, clock, first, intents
@@ -37,20 +31,7 @@ def test_random_matches_keep_the_invariants(
     for kind, value in intents:
         result_before = match.result
         try:
-            if kind == "act" and match.to_act is not None:
-                player = match.to_act
-                if match.phase == "give":
-                    available = match.position.available()
-                    match.give(player, available[value % len(available)])
-                elif match.phase == "place":
-                    empty = match.position.empty_squares()
-                    match.place(player, empty[value % len(empty)])
-            elif kind == "call":
-                match.call(value)
-            elif kind == "tick":
-                match.tick(value)
-            elif kind == "undo":
-                match.undo()
+            apply_intent(match, kind, value)
         except MatchError:
             assert result_before is not None or kind == "call"
         position = match.position

@@ -34,6 +34,9 @@ from ..rules import (
 from .events import Event, EventKind, Result, Window
 from .settings import Calling, FalseCallRule, MatchSettings
 
+WINDOW_RAN_OUT = "wait"  # record token: the timed call window ran out
+TIMEOUT = "timeout"  # record token: the player to act ran out of time
+
 
 class MatchError(ValueError):
     """An intent the match does not allow now; the message says why, for the player."""
@@ -62,6 +65,7 @@ class _State:
     clock_left: float | None = None
     lapsed: tuple[MadeLine, ...] = ()  # lines that lost their value, for good
     last_square: Square | None = None
+    actions: tuple[str, ...] = ()  # the record's tokens: what the players (and time) did
 
 
 def _lines_text(lines: tuple[MadeLine, ...]) -> str:
@@ -110,6 +114,11 @@ class Match:
     @property
     def last_square(self) -> Square | None:
         return self._state.last_square
+
+    @property
+    def actions(self) -> tuple[str, ...]:
+        """Every action so far as record tokens: ``c2``, ``:a``, ``Q1``, ``wait``, ``timeout``."""
+        return self._state.actions
 
     @property
     def lapsed_lines(self) -> tuple[MadeLine, ...]:
@@ -162,6 +171,7 @@ class Match:
         window = "steal" if s.placer is not None and self._announcing else None
         new = replace(
             s,
+            actions=s.actions + (f":{piece_to_char(piece)}",),
             position=s.position.give(piece),
             phase=Phase.PLACE,
             to_act=other,
@@ -195,6 +205,7 @@ class Match:
         announce = self.settings.calling is Calling.ANNOUNCE
         new = replace(
             new,
+            actions=s.actions + (square_name(square),),
             position=position,
             events=new.events + (event,),
             pending=made,
@@ -217,14 +228,15 @@ class Match:
         if s.phase == Phase.OVER:
             raise MatchError("the game is over")
         window = self.call_window(player)
+        called = replace(s, actions=s.actions + (f"Q{player + 1}",))
         if window and s.pending:
             kind = EventKind.STEAL if window.kind == "steal" else EventKind.CALL
-            return self._commit(self._win(s, player, kind, s.pending), s)
+            return self._commit(self._win(called, player, kind, s.pending), s)
         reason = self._false_call_reason(player, window)
         event = Event(
             EventKind.FALSE_CALL, player, text=f"{self.name(player)} called QUARTO!, but {reason}"
         )
-        new = replace(s, events=s.events + (event,))
+        new = replace(called, events=s.events + (event,))
         if self.settings.false_call is FalseCallRule.LOSE:
             new = self._finish(
                 new, 1 - player, f"{self.name(player)} made a false call: {reason}", ()
@@ -325,6 +337,7 @@ class Match:
         )
 
     def _expire_window(self, s: _State) -> _State:
+        s = replace(s, actions=s.actions + (WINDOW_RAN_OUT,))
         if s.window == "final":
             return self._end_in_draw(self._lapse(replace(s, window=None, window_left=None)))
         return self._lapse(replace(s, window=None, window_left=None))
@@ -333,7 +346,7 @@ class Match:
         loser = s.to_act
         assert loser is not None
         event = Event(EventKind.TIMEOUT, loser, text=f"{self.name(loser)}'s time ran out")
-        s = replace(s, events=s.events + (event,), clock_left=0.0)
+        s = replace(s, events=s.events + (event,), clock_left=0.0, actions=s.actions + (TIMEOUT,))
         return self._finish(s, 1 - loser, f"{self.name(loser)} ran out of time", ())
 
     def _win(self, s: _State, player: int, kind: EventKind, lines: tuple[MadeLine, ...]) -> _State:

@@ -44,3 +44,5 @@ class MatchSettings:
             raise ValueError("the move clock must be a positive number of seconds, or off")
         if len(self.names) != 2 or not all(n.strip() for n in self.names):
             raise ValueError("a match needs two player names")
+        if not all(n.isprintable() for n in self.names):
+            raise ValueError("a player's name is one line of printable text")
