@@ -89,6 +89,7 @@ def test_attributes_option_decides_what_counts(attributes: str | None, lines: li
         (["..../..../..../.... -", "--attributes", ""], "unknown attribute ''"),
         (["..../..../..../.... -", "--frobnicate"], "unrecognized arguments: --frobnicate"),
         (["..../..../..../.... -", "--time", "0"], "--time"),
+        (["..../..../..../.... -", "--time", "nan"], "--time"),
         ([], "position"),
     ],
 )

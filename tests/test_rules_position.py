@@ -255,6 +255,21 @@ def test_a_move_must_do_something() -> None:
         Move(None, None)
 
 
+@pytest.mark.parametrize(
+    ("square", "give"),
+    [(16, 3), (-1, 3), (0, 16), (0, -1), (None, 16), (None, -1)],
+)
+def test_out_of_range_moves_never_get_through(square: int | None, give: int | None) -> None:
+    # Moves built in code (by the computer or the screens) skip from_str. A square or
+    # piece outside 0-15 must be refused as a rules error, either when the Move is
+    # built (MoveError) or when it is pushed (IllegalMoveError) -- not crash with an
+    # IndexError, and not make a 32-cell board or a piece 16 in hand.
+    hand = None if square is None else 5
+    position = Position(Position().board, hand)
+    with pytest.raises((MoveError, IllegalMoveError)):
+        position.push(Move(square, give))
+
+
 def test_moves_are_hashable_values() -> None:
     a, b = Move(10, 3), Move.from_str("c2:3")
     assert a == b and hash(a) == hash(b)

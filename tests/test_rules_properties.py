@@ -16,9 +16,14 @@ from hypothesis import strategies as st
 from quarto_app.rules import (
     IllegalMoveError,
     Move,
+    MoveError,
     Position,
     PositionError,
     RuleOptions,
+    format_attributes,
+    parse_attributes,
+    parse_square,
+    square_name,
 )
 
 # bit -> (value when set, value when clear), in the attribute order the words
@@ -193,6 +198,49 @@ def test_one_changed_character_parses_or_raises_position_error(
         Position.from_str(mutated)
     except PositionError as exc:
         assert str(exc)
+
+
+MOVE_ALPHABET = "abcdeABCDE012345fgF: -\t"
+
+
+@settings(max_examples=400)
+@given(st.one_of(st.text(max_size=8), st.text(alphabet=MOVE_ALPHABET, max_size=6)))
+def test_any_text_is_a_move_or_a_move_error(text: str) -> None:
+    try:
+        move = Move.from_str(text)
+    except MoveError as exc:
+        assert str(exc).startswith(f"bad move {text!r}: ")
+        return
+    assert Move.from_str(str(move)) == move
+    assert move.square is None or 0 <= move.square < 16
+    assert move.give is None or 0 <= move.give < 16
+
+
+@given(st.one_of(st.text(max_size=4), st.text(alphabet="abcdeABCDE012345 ", max_size=4)))
+def test_any_text_is_a_square_or_a_value_error(text: str) -> None:
+    try:
+        square = parse_square(text)
+    except ValueError as exc:
+        assert repr(text) in str(exc)
+        return
+    assert 0 <= square < 16
+    assert square_name(square) == text.strip().lower()
+
+
+ATTRIBUTE_WORDS = st.sampled_from(["color", "shape", "height", "top", "size", "", " top", "Color"])
+
+
+@given(st.one_of(st.text(max_size=12), st.lists(ATTRIBUTE_WORDS, max_size=5).map(",".join)))
+def test_any_text_is_an_attribute_mask_or_a_value_error(text: str) -> None:
+    try:
+        mask = parse_attributes(text)
+    except ValueError as exc:
+        assert "unknown attribute" in str(exc)
+        return
+    # Only known names get through, so at least one attribute counts.
+    assert 1 <= mask <= 15
+    assert RuleOptions(attributes=mask).attributes == mask
+    assert parse_attributes(format_attributes(mask)) == mask
 
 
 # --- random games ---------------------------------------------------------------
