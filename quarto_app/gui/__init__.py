@@ -1,0 +1,1 @@
+"""The pygame interface: drawn art, screens and widgets."""

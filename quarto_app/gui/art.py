@@ -1,0 +1,634 @@
+"""The drawn art of the game: the sixteen pieces and the wooden board.
+
+Everything is drawn with ``pygame.draw`` on a supersampled surface and scaled
+down with ``smoothscale``, which gives smooth anti-aliased edges without any
+image files. Pieces are seen in a slight three-quarter view from the front
+left: the top face is an ellipse (round pieces) or a rhombus (square pieces),
+the sides are shaded as if lit from the upper left. The board is seen from
+straight above.
+
+Nothing is drawn at import time; every surface is made on first use and kept
+in a small cache, so callers get the *same* surface object back each time and
+must not draw on it (copy it first).
+
+Surfaces are plain per-pixel-alpha surfaces; they do not need a display. A
+screen that blits them every frame may call ``convert_alpha()`` on its own
+copies once the display exists.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+import pygame
+
+from quarto_app.rules.pieces import Piece
+
+Colour = tuple[int, int, int]
+Point = tuple[float, float]
+
+# --- piece geometry, in units of the piece width ---------------------------
+
+HEIGHT_RATIO = 1.35
+"""A piece surface is ``round(HEIGHT_RATIO * width)`` px tall."""
+BASE_FROM_BOTTOM = 0.18
+"""The base centre of a piece is this many widths above the surface bottom."""
+
+_TILT = 0.34  # vertical squash of the top face: a gentle three-quarter view
+_ROUND_R = 0.37  # radius of a round piece
+_SQUARE_R = 0.41  # centre-to-corner of a square piece (its top is a rhombus)
+_SQUARE_TURN = math.radians(12)  # turned a little so the two side faces differ
+_TOP_MARGIN = 0.05  # room above a tall piece for the highlight glow
+_SHORT_BODY = 0.47  # body height of a short piece, as a share of a tall one's
+_HOLE = 0.56  # radius of the hole, as a share of the top face radius
+
+# --- colours ------------------------------------------------------------------
+
+_LIGHT_WOOD: Colour = (228, 198, 150)  # pale maple / cream
+_DARK_WOOD: Colour = (100, 60, 37)  # walnut
+# What each wood turns to in shade: darkening cream by plain scaling looks grey
+# and greenish, real wood in shadow goes a warmer, deeper brown.
+_SHADE_OF: dict[Colour, Colour] = {_LIGHT_WOOD: (120, 78, 44), _DARK_WOOD: (34, 18, 10)}
+_BOARD_WOOD: Colour = (176, 122, 68)  # a honey-toned board between the two
+_HIGHLIGHT: Colour = (255, 206, 84)
+
+BOARD_COLOUR: Colour = _BOARD_WOOD
+"""The main colour of the board wood, for backgrounds that should match it."""
+
+# Light comes from the upper left and a little from the front: (x, z) with z
+# pointing at the viewer, used to shade the sides by their horizontal normal.
+_LIGHT = (-0.62, 0.78)
+_HALF = (-0.33, 0.94)  # halfway between the light and the eye, for the sheen
+
+
+def _mix(a: Colour, b: Colour, t: float) -> Colour:
+    """Blend two colours: t=0 gives a, t=1 gives b."""
+    return (
+        round(a[0] + (b[0] - a[0]) * t),
+        round(a[1] + (b[1] - a[1]) * t),
+        round(a[2] + (b[2] - a[2]) * t),
+    )
+
+
+def _scale(c: Colour, k: float) -> Colour:
+    """Darken (k < 1) or brighten (k > 1) a colour, clamped to 0-255."""
+    return (min(255, round(c[0] * k)), min(255, round(c[1] * k)), min(255, round(c[2] * k)))
+
+
+def _lit(albedo: Colour, nx: float, nz: float, grain: float = 1.0) -> Colour:
+    """The colour of a vertical side whose outward normal is (nx, nz).
+
+    Lambert shading plus a soft sheen, so round sides look turned and
+    polished rather than flat.
+    """
+    diffuse = max(0.0, nx * _LIGHT[0] + nz * _LIGHT[1])
+    sheen = max(0.0, nx * _HALF[0] + nz * _HALF[1]) ** 28
+    k = 0.08 + 1.0 * diffuse  # 0.08 in full shade, about 1.08 facing the light
+    shade = _SHADE_OF.get(albedo, _scale(albedo, 0.4))
+    base = _mix(shade, albedo, min(k, 1.0))
+    if k > 1.0:
+        base = _scale(base, k)
+    return _mix(_scale(base, grain), (255, 250, 238), 0.30 * sheen)
+
+
+def _grain_fn(seed: int) -> Callable[[float], float]:
+    """A deterministic stripe pattern for wood grain: f(t) around 1.0."""
+    rng = random.Random(seed)
+    waves = [(rng.uniform(9, 17), rng.uniform(0, 6.3), 0.030), (rng.uniform(25, 41), 0, 0.018)]
+    lines = [rng.uniform(0.0, 1.0) for _ in range(5)]
+
+    def grain(t: float) -> float:
+        value = 1.0 + sum(a * math.sin(f * t + p) for f, p, a in waves)
+        for line in lines:
+            if abs(t - line) < 0.006:  # a thin dark line of late wood
+                value -= 0.07
+        return value
+
+    return grain
+
+
+@dataclass(frozen=True)
+class _Shape:
+    """Where a piece is drawn, in supersampled pixels."""
+
+    cx: float  # centre x
+    top_y: float  # centre of the top face
+    base_y: float  # centre of the bottom face (the base centre)
+    r: float  # radius (round) or centre-to-corner (square)
+    ry: float  # vertical radius of the top face ellipse
+    square: bool
+
+    def corners(self, y: float) -> list[Point]:
+        """The four corners of a square piece at height y, in angle order."""
+        return [
+            (
+                self.cx + self.r * math.cos(_SQUARE_TURN + k * math.pi / 2),
+                y + self.r * _TILT * math.sin(_SQUARE_TURN + k * math.pi / 2),
+            )
+            for k in range(4)
+        ]
+
+    def silhouette(self) -> list[Point]:
+        """The outline polygon of a square piece: the hull of top and bottom."""
+        return _convex_hull(self.corners(self.top_y) + self.corners(self.base_y))
+
+
+def _convex_hull(points: Sequence[Point]) -> list[Point]:
+    """Monotone-chain convex hull, counter-clockwise."""
+    pts = sorted(set(points))
+
+    def cross(o: Point, a: Point, b: Point) -> float:
+        return (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0])
+
+    lower: list[Point] = []
+    for p in pts:
+        while len(lower) >= 2 and cross(lower[-2], lower[-1], p) <= 0:
+            lower.pop()
+        lower.append(p)
+    upper: list[Point] = []
+    for p in reversed(pts):
+        while len(upper) >= 2 and cross(upper[-2], upper[-1], p) <= 0:
+            upper.pop()
+        upper.append(p)
+    return lower[:-1] + upper[:-1]
+
+
+def _ellipse_rect(cx: float, cy: float, rx: float, ry: float) -> pygame.Rect:
+    return pygame.Rect(round(cx - rx), round(cy - ry), round(2 * rx), round(2 * ry))
+
+
+def _fill_ellipse_rows(
+    surf: pygame.Surface,
+    cx: float,
+    cy: float,
+    rx: float,
+    ry: float,
+    colour_at: Callable[[float], Colour],
+) -> None:
+    """Fill an ellipse row by row; colour_at(v) gets v in -1 (back) .. 1 (front)."""
+    for y in range(math.floor(cy - ry), math.ceil(cy + ry) + 1):
+        v = (y + 0.5 - cy) / ry
+        if abs(v) >= 1:
+            continue
+        half = rx * math.sqrt(1 - v * v)
+        pygame.draw.line(surf, colour_at(v), (round(cx - half), y), (round(cx + half) - 1, y))
+
+
+def _shadow(surf: pygame.Surface, shape: _Shape, ss: float) -> None:
+    """A soft contact shadow under the piece, cast to the lower right."""
+    cx = shape.cx + 0.10 * shape.r
+    cy = shape.base_y + 0.25 * shape.ry
+    steps = 7
+    for i in range(steps):
+        t = i / (steps - 1)  # 0 = outermost, faintest
+        grow = 1.0 + 0.32 * (1 - t)
+        alpha = round(12 + 58 * t * t)
+        pygame.draw.ellipse(
+            surf,
+            (30, 18, 10, alpha),
+            _ellipse_rect(cx, cy, shape.r * 1.02 * grow, shape.ry * 1.25 * grow),
+        )
+
+
+def _outline(surf: pygame.Surface, shape: _Shape, colour: tuple[int, int, int, int], g: float):
+    """Draw the silhouette grown by g px: a thin dark edge under the body."""
+    if shape.square:
+        hull = shape.silhouette()
+        for k in range(12):
+            a = k * math.pi / 6
+            dx, dy = g * math.cos(a), g * math.sin(a)
+            pygame.draw.polygon(surf, colour, [(x + dx, y + dy) for x, y in hull])
+    else:
+        rx, ry = shape.r + g, shape.ry + g
+        pygame.draw.ellipse(surf, colour, _ellipse_rect(shape.cx, shape.top_y, rx, ry))
+        pygame.draw.ellipse(surf, colour, _ellipse_rect(shape.cx, shape.base_y, rx, ry))
+        pygame.draw.rect(
+            surf,
+            colour,
+            pygame.Rect(
+                round(shape.cx - rx),
+                round(shape.top_y),
+                round(2 * rx),
+                round(shape.base_y - shape.top_y),
+            ),
+        )
+
+
+Column = tuple[int, float, float, Colour]
+"""One column of a body side: x, its top below the top centre line, its
+bottom below the base line, and its colour."""
+
+
+def _rim_light(colour: Colour, t: float) -> Colour:
+    """Brighten the far right edge a little, as if a second light caught it.
+
+    Without it a dark piece melts into a dark background on its shaded side.
+    """
+    return _mix(colour, (236, 205, 170), 0.22 * t) if t > 0 else colour
+
+
+def _round_columns(shape: _Shape, albedo: Colour, grain: Callable[[float], float]) -> list[Column]:
+    """The side of a cylinder, one column at a time with its own shading."""
+    columns = []
+    x0 = math.floor(shape.cx - shape.r)
+    x1 = math.ceil(shape.cx + shape.r)
+    for x in range(x0, x1 + 1):
+        u = (x + 0.5 - shape.cx) / shape.r
+        if abs(u) >= 1:
+            continue
+        nz = math.sqrt(1 - u * u)
+        theta = math.asin(u)  # grain follows the surface, tighter at the edges
+        colour = _lit(albedo, u, nz, grain(0.5 + theta / math.pi))
+        colour = _rim_light(colour, (u - 0.90) / 0.10)
+        columns.append((x, 0.0, shape.ry * nz, colour))
+    return columns
+
+
+def _square_columns(shape: _Shape, albedo: Colour, grain: Callable[[float], float]) -> list[Column]:
+    """The two visible side faces of a square prism, one column at a time."""
+    columns = []
+    top = shape.corners(shape.top_y)
+    right_x = max(p[0] for p in top)
+    for k in range(4):
+        a, b = top[k], top[(k + 1) % 4]
+        mid = _SQUARE_TURN + (k + 0.5) * math.pi / 2
+        nx, nz = math.cos(mid), math.sin(mid)
+        if nz <= 0:  # this face looks away from us
+            continue
+        left, right = (a, b) if a[0] < b[0] else (b, a)
+        colour = _lit(albedo, nx, nz)
+        span = right[0] - left[0]
+        for x in range(math.floor(left[0]), math.ceil(right[0]) + 1):
+            t = (x + 0.5 - left[0]) / span
+            if not 0 <= t <= 1:
+                continue
+            dy = left[1] + t * (right[1] - left[1]) - shape.top_y
+            # a slight darkening toward the edges of each face reads as a
+            # gently rounded arris instead of a flat cardboard box
+            edge = 1.0 - 0.10 * max(0.0, abs(t - 0.5) * 2 - 0.75) / 0.25
+            c = _scale(colour, grain(t * 0.5 + k * 0.25) * edge)
+            c = _rim_light(c, 1 - (right_x - x) / (shape.r * 0.08))
+            columns.append((x, dy, dy, c))
+    return columns
+
+
+@lru_cache(maxsize=64)
+def _body_columns(kind: int, width: int, ss: int) -> tuple[Column, ...]:
+    """The shaded columns of a body, shared by its tall/short, solid/hollow variants."""
+    shape, _ = _geometry(kind, width, ss)
+    albedo = _DARK_WOOD if kind & 1 else _LIGHT_WOOD
+    grain = _grain_fn(1000 + kind)
+    if shape.square:
+        return tuple(_square_columns(shape, albedo, grain))
+    return tuple(_round_columns(shape, albedo, grain))
+
+
+def _body(surf: pygame.Surface, shape: _Shape, piece: Piece, width: int, ss: int) -> None:
+    """Draw the sides of a piece, then the lit front edge of a square one."""
+    top_y, base_y = shape.top_y, shape.base_y
+    for x, dy_top, dy_bottom, colour in _body_columns(piece & 3, width, ss):
+        pygame.draw.line(surf, colour, (x, round(top_y + dy_top)), (x, round(base_y + dy_bottom)))
+    if shape.square:
+        # The front vertical edge, where the two visible faces meet, catches light.
+        albedo = _DARK_WOOD if piece & 1 else _LIGHT_WOOD
+        front = max(shape.corners(top_y), key=lambda p: p[1])
+        pygame.draw.line(
+            surf,
+            _mix(_lit(albedo, -0.3, 0.95), (255, 250, 240), 0.25),
+            (round(front[0]), round(front[1])),
+            (round(front[0]), round(front[1] + base_y - top_y)),
+            max(1, round(shape.r * 0.035)),
+        )
+
+
+@lru_cache(maxsize=64)
+def _gradient_band(kind: int, width: int, ss: int) -> tuple[pygame.Surface, tuple[int, int]]:
+    """The multiply band of _body_gradient for one piece geometry, and where it goes."""
+    shape, _ = _geometry(kind, width, ss)
+    x0 = math.floor(shape.cx - shape.r) - 2
+    x1 = math.ceil(shape.cx + shape.r) + 2
+    y0 = math.floor(shape.top_y)
+    y1 = math.ceil(shape.base_y + shape.ry) + 2
+    height = shape.base_y - shape.top_y
+    foot = shape.base_y - shape.ry * 1.2
+    strip = pygame.Surface((1, y1 - y0))
+    for i in range(y1 - y0):
+        y = y0 + i
+        k = 1.0 - 0.10 * min(1.0, max(0.0, (y - shape.top_y) / height))
+        if y > foot:
+            k -= 0.24 * min(1.0, (y - foot) / (shape.ry * 2.2)) ** 1.5
+        v = round(255 * k)
+        strip.set_at((0, i), (v, v, v))
+    return pygame.transform.scale(strip, (x1 - x0, y1 - y0)), (x0, y0)
+
+
+def _body_gradient(surf: pygame.Surface, piece: Piece, width: int, ss: int) -> None:
+    """Darken the sides gently toward the ground, where less light reaches.
+
+    One multiply-blit of a stretched one-pixel strip: far cheaper than
+    shading every column in several bands.
+    """
+    band, at = _gradient_band(piece & 6, width, ss)
+    surf.blit(band, at, special_flags=pygame.BLEND_RGB_MULT)
+
+
+def _fill_convex_rows(
+    surf: pygame.Surface, pts: Sequence[Point], colour_at: Callable[[float], Colour]
+) -> None:
+    """Fill a convex polygon row by row; colour_at(v) gets v in 0 (top) .. 1 (bottom)."""
+    top = min(p[1] for p in pts)
+    bottom = max(p[1] for p in pts)
+    n = len(pts)
+    for y in range(math.floor(top), math.ceil(bottom) + 1):
+        yc = y + 0.5
+        xs = []
+        for i in range(n):
+            (ax, ay), (bx, by) = pts[i], pts[(i + 1) % n]
+            if (ay <= yc < by) or (by <= yc < ay):
+                xs.append(ax + (yc - ay) * (bx - ax) / (by - ay))
+        if len(xs) >= 2:
+            v = (yc - top) / (bottom - top)
+            pygame.draw.line(surf, colour_at(v), (round(min(xs)), y), (round(max(xs)) - 1, y))
+
+
+def _top_face(surf: pygame.Surface, shape: _Shape, albedo: Colour) -> None:
+    """The top face, a little brighter than the sides, with a lit front rim."""
+    top = _scale(albedo, 1.16)
+    back, front = _scale(top, 1.03), _scale(top, 0.95)
+    rim = _mix(top, (255, 252, 244), 0.35)
+    rim_w = max(2, round(shape.r * 0.045))
+    if shape.square:
+        corners = shape.corners(shape.top_y)
+        _fill_convex_rows(surf, corners, lambda v: _mix(back, front, v))
+        # lit rims along the two front edges
+        front_corner = max(range(4), key=lambda k: corners[k][1])
+        for nb in (front_corner - 1, front_corner + 1):
+            pygame.draw.line(surf, rim, corners[front_corner], corners[nb % 4], rim_w)
+    else:
+        _fill_ellipse_rows(
+            surf, shape.cx, shape.top_y, shape.r, shape.ry, lambda v: _mix(back, front, (v + 1) / 2)
+        )
+        rect = _ellipse_rect(shape.cx, shape.top_y, shape.r, shape.ry)
+        pygame.draw.arc(surf, rim, rect, math.pi * 1.02, math.pi * 1.98, rim_w)
+
+
+def _hole(surf: pygame.Surface, shape: _Shape, albedo: Colour) -> None:
+    """A round hole in the top face: its lit back wall and a deep dark floor."""
+    hr = shape.r * _HOLE * (0.92 if shape.square else 1.0)
+    hry = hr * _TILT
+    cx, cy = shape.cx, shape.top_y
+    depth = hry * 1.05
+    wall_top, wall_low = _scale(albedo, 0.62), _scale(albedo, 0.30)
+    floor = _mix(_scale(albedo, 0.16), (12, 7, 4), 0.55)
+    for y in range(math.floor(cy - hry), math.ceil(cy + hry) + 1):
+        v = (y + 0.5 - cy) / hry
+        if abs(v) >= 1:
+            continue
+        half = hr * math.sqrt(1 - v * v)
+        # the back wall shows above the floor, which is the rim ellipse moved down
+        fv = (y + 0.5 - cy - depth) / hry
+        wall_t = min(1.0, max(0.0, (y - (cy - hry)) / (depth + 1e-6)))
+        pygame.draw.line(
+            surf, _mix(wall_top, wall_low, wall_t), (round(cx - half), y), (round(cx + half) - 1, y)
+        )
+        if abs(fv) < 1:
+            fhalf = min(half, hr * math.sqrt(1 - fv * fv))
+            pygame.draw.line(surf, floor, (round(cx - fhalf), y), (round(cx + fhalf) - 1, y))
+    # The front lip is a rounded edge facing the light; the back lip is dark.
+    rect = _ellipse_rect(cx, cy, hr, hry)
+    lip = max(2, round(shape.r * 0.04))
+    pygame.draw.arc(surf, _mix(_scale(albedo, 1.2), (255, 250, 240), 0.3), rect,
+                    math.pi * 1.05, math.pi * 1.95, lip)
+    pygame.draw.arc(surf, _scale(albedo, 0.35), rect, math.pi * 0.08, math.pi * 0.92,
+                    max(1, lip // 2))
+
+
+def _geometry(piece: Piece, width: int, ss: int) -> tuple[_Shape, int]:
+    """The shape of a piece in supersampled pixels, and the surface height."""
+    height = round(HEIGHT_RATIO * width)
+    square = bool(piece & 2)
+    r = (_SQUARE_R if square else _ROUND_R) * width
+    ry = r * _TILT
+    base_y = height - BASE_FROM_BOTTOM * width
+    # the tall pieces fill the height, measured on the round pieces' top face
+    tall_top = _TOP_MARGIN * width + _ROUND_R * width * _TILT
+    tall_body = base_y - tall_top
+    body = tall_body if piece & 4 else tall_body * _SHORT_BODY
+    shape = _Shape(
+        cx=width / 2 * ss,
+        top_y=(base_y - body) * ss,
+        base_y=base_y * ss,
+        r=r * ss,
+        ry=ry * ss,
+        square=square,
+    )
+    return shape, height
+
+
+def _draw_piece(piece: Piece, width: int) -> pygame.Surface:
+    """Draw one piece (no glow) at `width` px."""
+    ss = 4 if width < 72 else 3
+    shape, height = _geometry(piece, width, ss)
+    big = pygame.Surface((width * ss, height * ss), pygame.SRCALPHA)
+    dark = bool(piece & 1)
+    albedo = _DARK_WOOD if dark else _LIGHT_WOOD
+    _shadow(big, shape, ss)
+    outline = (24, 14, 8, 235) if dark else (74, 50, 30, 215)
+    _outline(big, shape, outline, ss * max(0.8, width / 110))
+    _body(big, shape, piece, width, ss)
+    _body_gradient(big, piece, width, ss)
+    _top_face(big, shape, albedo)
+    if piece & 8:
+        _hole(big, shape, albedo)
+    return pygame.transform.smoothscale(big, (width, height))
+
+
+def _add_glow(base: pygame.Surface, width: int) -> pygame.Surface:
+    """The piece with a warm golden outline and soft glow around it."""
+    mask = pygame.mask.from_surface(base, 140)
+    gold = mask.to_surface(setcolor=(*_HIGHLIGHT, 255), unsetcolor=(*_HIGHLIGHT, 0))
+    out = pygame.Surface(base.get_size(), pygame.SRCALPHA)
+    # two box blurs look like a gaussian one and cost a tenth of it
+    radius = max(1, round(width * 0.03))
+    blur = pygame.transform.box_blur(pygame.transform.box_blur(gold, radius), radius)
+    for _ in range(3):  # stack the blur to make the glow strong near the edge
+        out.blit(blur, (0, 0))
+    ring = max(1.5, width / 45)
+    for k in range(8):
+        a = k * math.pi / 4
+        out.blit(gold, (round(ring * math.cos(a)), round(ring * math.sin(a))))
+    out.blit(base, (0, 0))
+    return out
+
+
+@lru_cache(maxsize=256)
+def _cached_piece(piece: Piece, width: int, highlight: bool) -> pygame.Surface:
+    if highlight:
+        return _add_glow(_cached_piece(piece, width, False), width)
+    return _draw_piece(piece, width)
+
+
+def piece_surface(piece: int, width: int, *, highlight: bool = False) -> pygame.Surface:
+    """The drawn piece, `width` px wide and ``round(1.35 * width)`` px tall.
+
+    Per-pixel alpha. Tall pieces fill the height, short ones stand on the same
+    base line; the base centre is at ``(width / 2, height - 0.18 * width)``.
+    ``highlight`` adds a golden glow for hover and selection. The surface is
+    cached per (piece, width, highlight): do not draw on it.
+    """
+    if not 0 <= piece <= 15:
+        raise ValueError(f"piece must be 0-15, not {piece}")
+    if width < 8:
+        raise ValueError(f"width must be at least 8 px, not {width}")
+    return _cached_piece(piece, int(width), bool(highlight))
+
+
+def piece_base(width: int) -> tuple[float, float]:
+    """Where the base centre of a piece sits in its surface of that width."""
+    return width / 2, round(HEIGHT_RATIO * width) - BASE_FROM_BOTTOM * width
+
+
+# --- the board ------------------------------------------------------------------
+
+_BOARD_MARGIN = 0.075  # from the board edge to the grid, as a share of the size
+_SQUARE_FILL = 0.40  # radius of a round square, as a share of the grid pitch
+_CORNER = 0.07  # corner radius of the board
+
+
+def _pitch(size: int) -> float:
+    return size * (1 - 2 * _BOARD_MARGIN) / 4
+
+
+def square_centres(size: int) -> list[tuple[int, int]]:
+    """The centres of the 16 round squares on ``board_texture(size)``, a4..d1.
+
+    a4 is top left, d4 top right, d1 bottom right. The grid is symmetric
+    about the middle of the board (to within a pixel for odd sizes).
+    """
+    pitch = _pitch(size)
+    middle = size // 2
+    offsets = [-round(1.5 * pitch), -round(0.5 * pitch), round(0.5 * pitch), round(1.5 * pitch)]
+    return [(middle + offsets[col], middle + offsets[row]) for row in range(4) for col in range(4)]
+
+
+def square_radius(size: int) -> int:
+    """The radius in px of a round square on ``board_texture(size)``."""
+    return max(2, round(_pitch(size) * _SQUARE_FILL))
+
+
+def _clip_to(surf: pygame.Surface, mask_surf: pygame.Surface) -> None:
+    """Make surf transparent wherever mask_surf (white shape on clear) is clear."""
+    surf.blit(mask_surf, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+
+
+def _recess(r: int, wood: Colour) -> pygame.Surface:
+    """One round square: a shallow round recess cut into the board, r px."""
+    size = 2 * r + 2
+    c = size / 2
+    out = pygame.Surface((size, size), pygame.SRCALPHA)
+    # a chamfer ring: in shade on the upper left, lit on the lower right
+    bevel = max(2, round(r * 0.09))
+    pygame.draw.circle(out, _scale(wood, 0.50), (c, c), r)
+    lit = _mix(wood, (255, 238, 204), 0.42)
+    pygame.draw.circle(out, lit, (c + bevel * 0.9, c + bevel * 0.9), r)
+    inner = pygame.Surface((size, size), pygame.SRCALPHA)
+    ri = r - bevel
+    floor = _scale(wood, 0.82)
+    deep = _scale(wood, 0.46)
+    inner.fill((*deep, 255))
+    # the rim casts a soft shadow on the floor from the upper left
+    shade = r * 0.24
+    steps = 7
+    for i in range(steps):
+        t = (i + 1) / steps
+        pygame.draw.circle(inner, _mix(deep, floor, t ** 0.8), (c + shade * t, c + shade * t), ri)
+    cut = pygame.Surface((size, size), pygame.SRCALPHA)
+    pygame.draw.circle(cut, (255, 255, 255, 255), (c, c), ri)
+    _clip_to(inner, cut)
+    out.blit(inner, (0, 0))
+    whole = pygame.Surface((size, size), pygame.SRCALPHA)
+    pygame.draw.circle(whole, (255, 255, 255, 255), (c, c), r)
+    _clip_to(out, whole)
+    return out
+
+
+def _draw_board(size: int) -> pygame.Surface:
+    ss = 2 if size < 1200 else 1
+    big_size = size * ss
+    big = pygame.Surface((big_size, big_size), pygame.SRCALPHA)
+    rng = random.Random(7)
+    wood = _BOARD_WOOD
+    # broad bands of tone running across the board, like a planed plank
+    phases = [rng.uniform(0, 6.3) for _ in range(3)]
+    for y in range(big_size):
+        t = y / big_size
+        k = 1.0 + 0.035 * math.sin(11 * t + phases[0]) + 0.02 * math.sin(29 * t + phases[1])
+        k += 0.012 * math.sin(73 * t + phases[2])
+        pygame.draw.line(big, _scale(wood, k), (0, y), (big_size - 1, y))
+    # fine grain lines
+    grain = pygame.Surface((big_size, big_size), pygame.SRCALPHA)
+    n_lines = max(20, size // 4)
+    for _ in range(n_lines):
+        y0 = rng.uniform(-0.05, 1.05) * big_size
+        amp = rng.uniform(0.002, 0.012) * big_size
+        freq = rng.uniform(1.0, 3.0)
+        ph = rng.uniform(0, 6.3)
+        dark = rng.random() < 0.7
+        colour = (70, 40, 18, rng.randint(18, 46)) if dark else (255, 230, 180, rng.randint(14, 30))
+        pts = [
+            (x, y0 + amp * math.sin(freq * 6.283 * x / big_size + ph))
+            for x in range(-8, big_size + 9, max(4, big_size // 48))
+        ]
+        pygame.draw.lines(grain, colour, False, pts, max(1, round(ss * rng.uniform(0.5, 1.6))))
+    big.blit(grain, (0, 0))
+    # an engraved groove framing the grid
+    inset = round(big_size * 0.032)
+    groove = pygame.Rect(inset, inset, big_size - 2 * inset, big_size - 2 * inset)
+    gw = max(1, round(big_size * 0.003))
+    corner = round(big_size * (_CORNER - 0.028))
+    light_groove = groove.move(gw, gw)
+    pygame.draw.rect(big, _mix(wood, (255, 240, 210), 0.35), light_groove, gw, corner)
+    pygame.draw.rect(big, _scale(wood, 0.55), groove, gw, corner)
+    # the sixteen round squares
+    r = square_radius(size) * ss
+    hole = _recess(r, wood)
+    for x, y in square_centres(size):
+        big.blit(hole, ((x + 0.5) * ss - hole.get_width() / 2, (y + 0.5) * ss - hole.get_height() / 2))
+    # a bevelled edge: lit along the top and left, shaded along the bottom and right
+    radius = round(big_size * _CORNER)
+    edge = max(2, round(big_size * 0.008))
+    rim = pygame.Surface((big_size, big_size), pygame.SRCALPHA)
+    whole = pygame.Rect(0, 0, big_size, big_size)
+    pygame.draw.rect(rim, (50, 28, 12, 150), whole, edge, radius)
+    pygame.draw.rect(rim, (255, 238, 205, 95), whole.move(edge // 2, edge // 2).inflate(-edge, -edge),
+                     edge // 2 + 1, radius)
+    pygame.draw.rect(rim, (60, 34, 14, 80), whole.move(-edge // 2, -edge // 2).inflate(-edge, -edge),
+                     edge // 2 + 1, radius)
+    big.blit(rim, (0, 0))
+    cut = pygame.Surface((big_size, big_size), pygame.SRCALPHA)
+    pygame.draw.rect(cut, (255, 255, 255, 255), whole, 0, radius)
+    _clip_to(big, cut)
+    if ss == 1:
+        return big
+    return pygame.transform.smoothscale(big, (size, size))
+
+
+@lru_cache(maxsize=8)
+def _cached_board(size: int) -> pygame.Surface:
+    return _draw_board(size)
+
+
+def board_texture(size: int) -> pygame.Surface:
+    """The wooden Quarto board, a `size` px square with rounded corners.
+
+    Sixteen round squares sit in a 4x4 grid (see square_centres and
+    square_radius); the corners outside the rounded edge are transparent.
+    Cached per size: do not draw on it.
+    """
+    if size < 32:
+        raise ValueError(f"size must be at least 32 px, not {size}")
+    return _cached_board(int(size))
