@@ -401,10 +401,17 @@ def _hole(surf: pygame.Surface, shape: _Shape, albedo: Colour) -> None:
     # The front lip is a rounded edge facing the light; the back lip is dark.
     rect = _ellipse_rect(cx, cy, hr, hry)
     lip = max(2, round(shape.r * 0.04))
-    pygame.draw.arc(surf, _mix(_scale(albedo, 1.2), (255, 250, 240), 0.3), rect,
-                    math.pi * 1.05, math.pi * 1.95, lip)
-    pygame.draw.arc(surf, _scale(albedo, 0.35), rect, math.pi * 0.08, math.pi * 0.92,
-                    max(1, lip // 2))
+    pygame.draw.arc(
+        surf,
+        _mix(_scale(albedo, 1.2), (255, 250, 240), 0.3),
+        rect,
+        math.pi * 1.05,
+        math.pi * 1.95,
+        lip,
+    )
+    pygame.draw.arc(
+        surf, _scale(albedo, 0.35), rect, math.pi * 0.08, math.pi * 0.92, max(1, lip // 2)
+    )
 
 
 def _geometry(piece: Piece, width: int, ss: int) -> tuple[_Shape, int]:
@@ -545,7 +552,7 @@ def _recess(r: int, wood: Colour) -> pygame.Surface:
     steps = 7
     for i in range(steps):
         t = (i + 1) / steps
-        pygame.draw.circle(inner, _mix(deep, floor, t ** 0.8), (c + shade * t, c + shade * t), ri)
+        pygame.draw.circle(inner, _mix(deep, floor, t**0.8), (c + shade * t, c + shade * t), ri)
     cut = pygame.Surface((size, size), pygame.SRCALPHA)
     pygame.draw.circle(cut, (255, 255, 255, 255), (c, c), ri)
     _clip_to(inner, cut)
@@ -597,17 +604,29 @@ def _draw_board(size: int) -> pygame.Surface:
     r = square_radius(size) * ss
     hole = _recess(r, wood)
     for x, y in square_centres(size):
-        big.blit(hole, ((x + 0.5) * ss - hole.get_width() / 2, (y + 0.5) * ss - hole.get_height() / 2))
+        big.blit(
+            hole, ((x + 0.5) * ss - hole.get_width() / 2, (y + 0.5) * ss - hole.get_height() / 2)
+        )
     # a bevelled edge: lit along the top and left, shaded along the bottom and right
     radius = round(big_size * _CORNER)
     edge = max(2, round(big_size * 0.008))
     rim = pygame.Surface((big_size, big_size), pygame.SRCALPHA)
     whole = pygame.Rect(0, 0, big_size, big_size)
     pygame.draw.rect(rim, (50, 28, 12, 150), whole, edge, radius)
-    pygame.draw.rect(rim, (255, 238, 205, 95), whole.move(edge // 2, edge // 2).inflate(-edge, -edge),
-                     edge // 2 + 1, radius)
-    pygame.draw.rect(rim, (60, 34, 14, 80), whole.move(-edge // 2, -edge // 2).inflate(-edge, -edge),
-                     edge // 2 + 1, radius)
+    pygame.draw.rect(
+        rim,
+        (255, 238, 205, 95),
+        whole.move(edge // 2, edge // 2).inflate(-edge, -edge),
+        edge // 2 + 1,
+        radius,
+    )
+    pygame.draw.rect(
+        rim,
+        (60, 34, 14, 80),
+        whole.move(-edge // 2, -edge // 2).inflate(-edge, -edge),
+        edge // 2 + 1,
+        radius,
+    )
     big.blit(rim, (0, 0))
     cut = pygame.Surface((big_size, big_size), pygame.SRCALPHA)
     pygame.draw.rect(cut, (255, 255, 255, 255), whole, 0, radius)
