@@ -499,6 +499,15 @@ def piece_base(width: int) -> tuple[float, float]:
     return width / 2, round(HEIGHT_RATIO * width) - BASE_FROM_BOTTOM * width
 
 
+def piece_top(piece: int, width: int) -> tuple[float, float]:
+    """Where the centre of the top face of a piece sits in its surface.
+
+    Handy for anything drawn on or above a piece (a marker, a label).
+    """
+    shape, _ = _geometry(piece, width, 1)
+    return shape.cx, shape.top_y
+
+
 # --- the board ------------------------------------------------------------------
 
 _BOARD_MARGIN = 0.075  # from the board edge to the grid, as a share of the size
