@@ -28,7 +28,11 @@ def _mean_rgb(pixels: list[tuple[int, ...]]) -> tuple[float, float, float]:
     solid = [p for p in pixels if p[3] > 200]
     assert solid, "no opaque pixels"
     n = len(solid)
-    return (sum(p[0] for p in solid) / n, sum(p[1] for p in solid) / n, sum(p[2] for p in solid) / n)
+    return (
+        sum(p[0] for p in solid) / n,
+        sum(p[1] for p in solid) / n,
+        sum(p[2] for p in solid) / n,
+    )
 
 
 def _opaque_rows(surf: pygame.Surface) -> tuple[int, int]:
@@ -93,8 +97,10 @@ def test_round_and_square_have_different_silhouettes() -> None:
             continue
         round_mask = pygame.mask.from_surface(art.piece_surface(piece, 60), 128)
         square_mask = pygame.mask.from_surface(art.piece_surface(piece | SQUARE, 60), 128)
-        differing = round_mask.count() + square_mask.count() - 2 * round_mask.overlap_area(
-            square_mask, (0, 0)
+        differing = (
+            round_mask.count()
+            + square_mask.count()
+            - 2 * round_mask.overlap_area(square_mask, (0, 0))
         )
         assert differing > 0.05 * round_mask.count()
 
