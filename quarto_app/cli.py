@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
 
 from . import __version__
@@ -50,7 +51,7 @@ def analyze(argv: list[str]) -> int:
     try:
         position = Position.from_str(args.position)
         options = RuleOptions(squares=args.squares, attributes=parse_attributes(args.attributes))
-        if args.time <= 0:
+        if not (math.isfinite(args.time) and args.time > 0):
             raise ValueError("--time must be a positive number of seconds")
     except (QuartoError, ValueError) as exc:
         print(f"main.py analyze: {exc}", file=sys.stderr)

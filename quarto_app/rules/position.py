@@ -224,6 +224,9 @@ class Position:
 
     def illegality(self, move: Move) -> str | None:
         """Why `move` is illegal here, or None when it is legal."""
+        for value, what in ((move.square, "square"), (move.give, "piece")):
+            if value is not None and not 0 <= value <= 15:
+                return f"{what} {value} does not exist: squares and pieces are 0-15"
         if self.is_full:
             return "the board is full: the game is over"
         if move.square is not None:
