@@ -53,6 +53,9 @@ class Move:
     def __post_init__(self) -> None:
         if self.square is None and self.give is None:
             raise MoveError("a move must place a piece, give one, or both")
+        for value, what in ((self.square, "square"), (self.give, "piece")):
+            if value is not None and not (isinstance(value, int) and 0 <= value <= 15):
+                raise MoveError(f"{what} {value!r} does not exist: squares and pieces are 0-15")
 
     @classmethod
     def from_str(cls, text: str) -> Move:
@@ -164,12 +167,12 @@ class Position:
                 raise PositionError(
                     f"bad piece in hand {hand_text!r}: use one hex digit 0-f, or '-'"
                 )
+            if len(seen) == 16:
+                raise PositionError("the board is full, so no piece can be in hand")
             if hand in seen:
                 raise PositionError(
                     f"the piece in hand ({hand_text.lower()}) is also on the board, at {seen[hand]}"
                 )
-            if len(seen) == 16:
-                raise PositionError("the board is full, so no piece can be in hand")
         return cls(tuple(cells), hand)
 
     def __str__(self) -> str:
@@ -224,9 +227,6 @@ class Position:
 
     def illegality(self, move: Move) -> str | None:
         """Why `move` is illegal here, or None when it is legal."""
-        for value, what in ((move.square, "square"), (move.give, "piece")):
-            if value is not None and not 0 <= value <= 15:
-                return f"{what} {value} does not exist: squares and pieces are 0-15"
         if self.is_full:
             return "the board is full: the game is over"
         if move.square is not None:
