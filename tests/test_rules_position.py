@@ -17,6 +17,7 @@ from quarto_app.rules import (
     PositionError,
     QuartoError,
     RuleOptions,
+    parse_square,
 )
 
 EMPTY = "..../..../..../.... -"
@@ -411,3 +412,11 @@ def test_several_lines_at_once() -> None:
     made = position.lines_through(0)
     assert sorted(line.square_names[-1] for line in made) == ["a1", "d4"]
     assert all("dark" in line.shared for line in made)
+
+
+@pytest.mark.parametrize("value", [None, 12, b"c2:a"])
+def test_non_text_moves_and_squares_are_refused_clearly(value: object) -> None:
+    with pytest.raises(MoveError, match="a move is text"):
+        Move.from_str(value)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="is not a square"):
+        parse_square(value)  # type: ignore[arg-type]

@@ -60,6 +60,8 @@ class Move:
     @classmethod
     def from_str(cls, text: str) -> Move:
         """Parse ``c2:a``, ``:a`` or ``c2``; raises MoveError with the reason."""
+        if not isinstance(text, str):
+            raise MoveError(f"a move is text like c2:a, not {type(text).__name__}")
         raw = text.strip()
         square_part, sep, give_part = raw.partition(":")
         try:

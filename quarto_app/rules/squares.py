@@ -37,7 +37,7 @@ _SQUARE_BY_NAME = {name: s for s, name in enumerate(SQUARE_NAMES)}
 
 def parse_square(name: str) -> Square:
     """Parse a square name such as "c2"; raises ValueError otherwise."""
-    square = _SQUARE_BY_NAME.get(name.strip().lower())
+    square = _SQUARE_BY_NAME.get(name.strip().lower()) if isinstance(name, str) else None
     if square is None:
         raise ValueError(f"{name!r} is not a square: use a file a-d and a rank 1-4, like c2")
     return square
