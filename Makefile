@@ -1,10 +1,22 @@
 # Two commands set everything up: `make run` and `make test`.
+# The double-clickable game: `make exe` (into dist/), then `make check-exe`;
+# on a Linux desktop `make install-desktop` adds it to the applications menu.
 PYTHON ?= python3
 VENV := .venv
-PY := $(VENV)/bin/python
+# Windows (make from Git Bash / MSYS): the venv keeps its programs in Scripts/.
+ifeq ($(OS),Windows_NT)
+BIN := $(VENV)/Scripts
+else
+BIN := $(VENV)/bin
+endif
+PY := $(BIN)/python
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint bench exe install-desktop clean
+# Where install-desktop puts the menu entry and the icon (per user, no root needed).
+APPS_DIR ?= $(HOME)/.local/share/applications
+ICON_DIR ?= $(HOME)/.local/share/icons/hicolor/256x256/apps
+
+.PHONY: run test lint bench smoke exe check-exe install-desktop uninstall-desktop clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -16,14 +28,57 @@ run: $(STAMP)
 	$(PY) main.py
 
 test: $(STAMP)
-	$(VENV)/bin/ruff check .
+	$(BIN)/ruff check .
 	$(PY) -m pytest
 
 lint: $(STAMP)
-	$(VENV)/bin/ruff check .
+	$(BIN)/ruff check .
 
 bench: $(STAMP)
 	$(PY) bench/rules_games.py
+
+# The quick computer-vs-computer game from source, headless, with its last frame.
+smoke: $(STAMP)
+	mkdir -p artifacts
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) main.py --smoke --screenshot artifacts/smoke.png
+
+# One self-contained executable: dist/Quarto (Linux), dist/Quarto.exe (Windows),
+# dist/Quarto.app (macOS). See build.spec.
+exe: $(STAMP)
+	$(BIN)/pyinstaller build.spec --noconfirm --distpath dist --workpath build
+
+# Size, bundled files and headless runs of the build, with the figures.
+check-exe: $(STAMP)
+	mkdir -p artifacts
+	$(PY) tools/check_build.py --keep-screenshot artifacts/exe-smoke.png
+
+# Linux: a menu entry with the icon. It starts the built dist/Quarto if there is
+# one, otherwise the source game through the venv (then it needs this checkout).
+ifeq ($(wildcard dist/Quarto),)
+install-desktop: $(STAMP)
+else
+install-desktop:
+endif
+	@test "$$(uname -s)" = Linux || { echo "install-desktop is for Linux desktops"; exit 1; }
+	@test -f assets/icon.png || { echo "assets/icon.png is missing (python tools/make_assets.py)"; exit 1; }
+	@if [ -x dist/Quarto ]; then \
+	    cmd='"$(CURDIR)/dist/Quarto"'; what="the built game, $(CURDIR)/dist/Quarto"; \
+	else \
+	    cmd='"$(CURDIR)/$(PY)" "$(CURDIR)/main.py"'; \
+	    what="the source game through $(CURDIR)/$(VENV) (no build in dist/: make exe first for the executable)"; \
+	fi; \
+	mkdir -p "$(APPS_DIR)" "$(ICON_DIR)"; \
+	cp assets/icon.png "$(ICON_DIR)/quarto.png"; \
+	sed "s|^Exec=.*|Exec=$$cmd|" assets/quarto.desktop > "$(APPS_DIR)/quarto.desktop"; \
+	chmod 644 "$(APPS_DIR)/quarto.desktop" "$(ICON_DIR)/quarto.png"; \
+	if command -v update-desktop-database >/dev/null; then update-desktop-database -q "$(APPS_DIR)" || true; fi; \
+	if command -v gtk-update-icon-cache >/dev/null; then \
+	    gtk-update-icon-cache -q -t "$(dir $(patsubst %/,%,$(dir $(ICON_DIR))))" 2>/dev/null || true; fi; \
+	echo "Installed $(APPS_DIR)/quarto.desktop and $(ICON_DIR)/quarto.png"; \
+	echo "The menu entry starts $$what."
+
+uninstall-desktop:
+	rm -f "$(APPS_DIR)/quarto.desktop" "$(ICON_DIR)/quarto.png"
 
 clean:
 	rm -rf $(VENV) build dist .pytest_cache
