@@ -44,7 +44,7 @@ _SQUARE_R = 0.41  # centre-to-corner of a square piece (its top is a rhombus)
 _SQUARE_TURN = math.radians(12)  # turned a little so the two side faces differ
 _TOP_MARGIN = 0.05  # room above a tall piece for the highlight glow
 _SHORT_BODY = 0.47  # body height of a short piece, as a share of a tall one's
-_HOLE = 0.56  # radius of the hole, as a share of the top face radius
+_HOLE = 0.50  # radius of the hole, as a share of the top face radius
 
 # --- colours ------------------------------------------------------------------
 
