@@ -70,8 +70,13 @@ def _unquote(value: str) -> str:
     return re.sub(r"\\(.)", r"\1", value)
 
 
-def write_record(match: Match, date: str, event: str = "Casual game") -> str:
-    """The record of `match` so far. `date` is written as given ("2026.11.20")."""
+def write_record(
+    match: Match, date: str, event: str = "Casual game", extra: dict[str, str] | None = None
+) -> str:
+    """The record of `match` so far. `date` is written as given ("2026.11.20").
+
+    `extra` tags (e.g. ``{"Computer2": "Hard"}``) go after the standard ones.
+    """
     settings = match.settings
     result = match.result.score if match.result else "*"
     tags = {
@@ -91,6 +96,10 @@ def write_record(match: Match, date: str, event: str = "Casual game") -> str:
     }
     if match.result:
         tags["Termination"] = match.result.reason
+    for name, value in (extra or {}).items():
+        if not re.fullmatch(r"[A-Za-z][A-Za-z0-9]*", name) or name in tags:
+            raise ValueError(f"{name!r} cannot be an extra tag name")
+        tags[name] = value
     lines = [f'[{name} "{_quote(value)}"]' for name, value in tags.items()]
     return "\n".join(lines) + "\n\n" + _movetext(match.actions, result) + "\n"
 

@@ -1,0 +1,127 @@
+"""Saved games and the autosave, as game records in the player's own folders.
+
+A saved game is the PGN-like record of quarto_app.match.record, so a player
+can read it, mail it or attach it to a bug report. Which seats the computer
+held, and at what level, ride along as extra tags (``[Computer2 "Hard"]``).
+
+The autosave is rewritten after every action, so closing the window or a
+crash loses nothing; a damaged autosave is kept aside, never deleted.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import os
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .match import Match
+from .match.record import RecordError, read_record, write_record
+
+log = logging.getLogger("quarto.saves")
+
+AUTOSAVE_NAME = "autosave.quarto"
+SAVE_SUFFIX = ".quarto"
+
+
+@dataclass
+class SavedGame:
+    """A game read back from disk, replayed to where it was saved."""
+
+    match: Match
+    computer: dict[int, str] = field(default_factory=dict)  # seat -> level name
+    path: Path | None = None
+
+
+def write_text_atomic(path: Path, text: str) -> None:
+    """Write `text` so that `path` is always either the old or the whole new file."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp_name = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as tmp:
+            tmp.write(text)
+            tmp.flush()
+            os.fsync(tmp.fileno())
+        os.replace(tmp_name, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp_name)
+        raise
+
+
+def record_text(match: Match, computer: dict[int, str] | None = None) -> str:
+    """The record of `match` dated today, with the computer's seats as extra tags."""
+    extra = {f"Computer{seat + 1}": level for seat, level in sorted((computer or {}).items())}
+    return write_record(match, date=time.strftime("%Y.%m.%d"), extra=extra)
+
+
+def save_game(path: Path, match: Match, computer: dict[int, str] | None = None) -> None:
+    """Write the game to `path`; OSError from the disk is the caller's to report."""
+    write_text_atomic(path, record_text(match, computer))
+
+
+def load_game(path: Path) -> SavedGame:
+    """Read and replay a saved game; RecordError (a ValueError) or OSError say what is wrong."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        raise RecordError(f"{path.name} is not a Quarto record (not text)") from None
+    try:
+        record = read_record(text)
+    except RecordError as exc:
+        raise RecordError(f"{path.name}: {exc}") from None
+    computer = {}
+    for seat in (0, 1):
+        level = record.tags.get(f"Computer{seat + 1}")
+        if level:
+            computer[seat] = level
+    return SavedGame(record.match, computer, path)
+
+
+def autosave_path() -> Path:
+    from .paths import saves_dir
+
+    return saves_dir() / AUTOSAVE_NAME
+
+
+def autosave(match: Match, computer: dict[int, str] | None = None) -> bool:
+    """Keep the game in progress on disk; a finished game clears it. Never raises."""
+    try:
+        path = autosave_path()
+        if match.result is not None or not match.actions:
+            path.unlink(missing_ok=True)
+        else:
+            save_game(path, match, computer)
+    except OSError as exc:
+        log.warning("Could not autosave the game: %s", exc)
+        return False
+    return True
+
+
+def resume() -> tuple[SavedGame | None, str | None]:
+    """The autosaved game, if any, and a message for the player if it was damaged.
+
+    A damaged autosave is renamed to ``.bak`` (kept for the player or a bug
+    report) and the message says where it went.
+    """
+    try:
+        path = autosave_path()
+    except OSError as exc:
+        log.warning("No folder for saved games: %s", exc)
+        return None, None
+    if not path.exists():
+        return None, None
+    try:
+        return load_game(path), None
+    except (RecordError, OSError) as exc:
+        log.warning("The autosaved game cannot be resumed: %s", exc)
+        backup = path.with_name(path.name + ".bak")
+        try:
+            os.replace(path, backup)
+            kept = f"it was kept as {backup}"
+        except OSError:
+            kept = "it was left where it was"
+        return None, f"The saved game could not be resumed ({exc}); {kept}."
