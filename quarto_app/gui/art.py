@@ -44,7 +44,8 @@ _SQUARE_R = 0.41  # centre-to-corner of a square piece (its top is a rhombus)
 _SQUARE_TURN = math.radians(12)  # turned a little so the two side faces differ
 _TOP_MARGIN = 0.05  # room above a tall piece for the highlight glow
 _SHORT_BODY = 0.47  # body height of a short piece, as a share of a tall one's
-_HOLE = 0.50  # radius of the hole, as a share of the top face radius
+_HOLE = 0.50  # radius of the hole, as a share of the top face radius...
+_HOLE_SMALL = 0.58  # ...and at 40 px, where a bigger hole reads better
 
 # --- colours ------------------------------------------------------------------
 
@@ -355,9 +356,19 @@ def _fill_convex_rows(
             pygame.draw.line(surf, colour_at(v), (round(min(xs)), y), (round(max(xs)) - 1, y))
 
 
+def _top_colour(albedo: Colour) -> Colour:
+    """The top face colour: lit from above, so brighter than any side.
+
+    Walnut gets a stronger lift so a dark hole still stands out on it.
+    """
+    if albedo == _DARK_WOOD:
+        return _scale(albedo, 1.30)
+    return _mix(_scale(albedo, 1.12), (255, 248, 232), 0.15)
+
+
 def _top_face(surf: pygame.Surface, shape: _Shape, albedo: Colour) -> None:
     """The top face, a little brighter than the sides, with a lit front rim."""
-    top = _scale(albedo, 1.16)
+    top = _top_colour(albedo)
     back, front = _scale(top, 1.03), _scale(top, 0.95)
     rim = _mix(top, (255, 252, 244), 0.35)
     rim_w = max(2, round(shape.r * 0.045))
@@ -376,9 +387,10 @@ def _top_face(surf: pygame.Surface, shape: _Shape, albedo: Colour) -> None:
         pygame.draw.arc(surf, rim, rect, math.pi * 1.02, math.pi * 1.98, rim_w)
 
 
-def _hole(surf: pygame.Surface, shape: _Shape, albedo: Colour) -> None:
+def _hole(surf: pygame.Surface, shape: _Shape, albedo: Colour, width: int) -> None:
     """A round hole in the top face: its lit back wall and a deep dark floor."""
-    hr = shape.r * _HOLE * (0.92 if shape.square else 1.0)
+    share = _HOLE_SMALL + (_HOLE - _HOLE_SMALL) * min(1.0, max(0.0, (width - 40) / 50))
+    hr = shape.r * share * (0.92 if shape.square else 1.0)
     hry = hr * _TILT
     cx, cy = shape.cx, shape.top_y
     depth = hry * 1.05
@@ -450,7 +462,7 @@ def _draw_piece(piece: Piece, width: int) -> pygame.Surface:
     _body_gradient(big, piece, width, ss)
     _top_face(big, shape, albedo)
     if piece & 8:
-        _hole(big, shape, albedo)
+        _hole(big, shape, albedo, width)
     return pygame.transform.smoothscale(big, (width, height))
 
 
@@ -547,9 +559,9 @@ def _recess(r: int, wood: Colour) -> pygame.Surface:
     c = size / 2
     out = pygame.Surface((size, size), pygame.SRCALPHA)
     # a chamfer ring: in shade on the upper left, lit on the lower right
-    bevel = max(2, round(r * 0.09))
+    bevel = max(2, round(r * 0.07))
     pygame.draw.circle(out, _scale(wood, 0.50), (c, c), r)
-    lit = _mix(wood, (255, 238, 204), 0.42)
+    lit = _mix(wood, (255, 240, 214), 0.36)
     pygame.draw.circle(out, lit, (c + bevel * 0.9, c + bevel * 0.9), r)
     inner = pygame.Surface((size, size), pygame.SRCALPHA)
     ri = r - bevel
