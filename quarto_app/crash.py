@@ -44,7 +44,7 @@ LOG_BACKUPS = 2
 log = logging.getLogger("quarto")
 
 _handler: logging.handlers.RotatingFileHandler | None = None
-_previous_thread_hook = threading.excepthook
+_previous_thread_hook: Callable[[threading.ExceptHookArgs], object] | None = None
 
 
 def _stderr(text: str) -> None:
@@ -73,7 +73,7 @@ def setup_logging() -> Path | None:
     written. Returns the log file, or None if no log can be written at all.
     Calling it again is harmless; it follows a changed QUARTO_USER_DIR.
     """
-    global _handler
+    global _handler, _previous_thread_hook
     from .paths import user_log_dir
 
     candidates: list[Callable[[], Path]] = [
@@ -96,19 +96,23 @@ def setup_logging() -> Path | None:
             root.setLevel(logging.WARNING)
         log.setLevel(logging.INFO)
         logging.getLogger("quarto_app").setLevel(logging.INFO)
-        threading.excepthook = _thread_hook
+        if threading.excepthook is not _thread_hook:
+            _previous_thread_hook = threading.excepthook
+            threading.excepthook = _thread_hook
         return Path(handler.baseFilename)
     return None
 
 
 def shutdown_logging() -> None:
     """Detach and close the log file (tests; a clean exit closes it anyway)."""
-    global _handler
+    global _handler, _previous_thread_hook
     if _handler is not None:
         logging.getLogger().removeHandler(_handler)
         _handler.close()
         _handler = None
-    threading.excepthook = _previous_thread_hook
+    if _previous_thread_hook is not None:
+        threading.excepthook = _previous_thread_hook
+        _previous_thread_hook = None
 
 
 def _thread_hook(args: threading.ExceptHookArgs) -> None:
@@ -119,7 +123,7 @@ def _thread_hook(args: threading.ExceptHookArgs) -> None:
             getattr(args.thread, "name", "?"),
             exc_info=(args.exc_type, args.exc_value, args.exc_traceback),
         )
-    _previous_thread_hook(args)
+    (_previous_thread_hook or threading.__excepthook__)(args)
 
 
 def _describe_runtime() -> str:
