@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import importlib.util
+import io
 import os
+import struct
+from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -177,3 +181,61 @@ def test_board_texture_and_its_squares(size: int) -> None:
     between = ((centres[0][0] + centres[1][0]) // 2, (centres[0][1] + centres[4][1]) // 2)
     inside = (centres[5][0] + radius // 3, centres[5][1] + radius // 3)
     assert sum(board.get_at(inside)[:3]) < sum(board.get_at(between)[:3])
+
+
+def test_fitting_piece_width_fills_a_square() -> None:
+    size = 600
+    width = art.fitting_piece_width(size)
+    radius = art.square_radius(size)
+    pitch = art.square_centres(size)[1][0] - art.square_centres(size)[0][0]
+    surf = art.piece_surface(0, width)  # round
+    bounds = pygame.mask.from_surface(surf, 200).get_bounding_rects()
+    body = max(r.right for r in bounds) - min(r.left for r in bounds)
+    assert 1.6 * radius < body < 2.1 * radius
+    assert width < pitch  # neighbours never overlap sideways
+
+
+def _load_make_assets():
+    """tools/make_assets.py as a module (tools/ is not a package)."""
+    path = Path(__file__).resolve().parent.parent / "tools" / "make_assets.py"
+    spec = importlib.util.spec_from_file_location("make_assets", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _ico_images(data: bytes) -> list[tuple[int, bytes]]:
+    """Parse an .ico file into (size, image bytes) pairs, checking its header."""
+    reserved, kind, count = struct.unpack_from("<HHH", data, 0)
+    assert (reserved, kind) == (0, 1) and count > 0
+    images = []
+    for i in range(count):
+        w, h, _, _, planes, bits, length, offset = struct.unpack_from("<BBBBHHII", data, 6 + 16 * i)
+        assert w == h and planes == 1 and bits == 32
+        assert offset + length <= len(data)
+        images.append((w or 256, data[offset : offset + length]))
+    return images
+
+
+def test_ico_container_holds_the_pngs() -> None:
+    make_assets = _load_make_assets()
+    pngs = [(16, b"\x89PNG-sixteen"), (256, b"\x89PNG-big-one")]
+    assert _ico_images(make_assets.ico_bytes(pngs)) == pngs
+
+
+def test_icon_drawing_and_committed_assets() -> None:
+    make_assets = _load_make_assets()
+    icon = make_assets.draw_icon(128)
+    assert icon.get_size() == (128, 128)
+    assert icon.get_at((0, 127)).a == 0  # see-through outside the board's corner
+    assert icon.get_at((64, 64)).a == 255
+
+    assets = Path(__file__).resolve().parent.parent / "assets"
+    assert pygame.image.load(assets / "icon.png").get_size() == (256, 256)
+    assert pygame.image.load(assets / "icon-48.png").get_size() == (48, 48)
+    images = _ico_images((assets / "icon.ico").read_bytes())
+    assert {size for size, _ in images} >= {16, 32, 48, 256}
+    for size, png in images:
+        assert png.startswith(b"\x89PNG\r\n\x1a\n")
+        assert pygame.image.load(io.BytesIO(png), "icon.png").get_size() == (size, size)

@@ -484,7 +484,7 @@ def _add_glow(base: pygame.Surface, width: int) -> pygame.Surface:
     return out
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=160)
 def _cached_piece(piece: Piece, width: int, highlight: bool) -> pygame.Surface:
     if highlight:
         return _add_glow(_cached_piece(piece, width, False), width)
@@ -546,6 +546,15 @@ def square_centres(size: int) -> list[tuple[int, int]]:
 def square_radius(size: int) -> int:
     """The radius in px of a round square on ``board_texture(size)``."""
     return max(2, round(_pitch(size) * _SQUARE_FILL))
+
+
+def fitting_piece_width(size: int) -> int:
+    """A piece width whose round base nearly fills a round square of this board.
+
+    The base of a round piece then covers about 90% of the square's width,
+    as the real pieces do; square pieces reach a little wider at the corners.
+    """
+    return max(8, round(0.9 * square_radius(size) / _ROUND_R))
 
 
 def _clip_to(surf: pygame.Surface, mask_surf: pygame.Surface) -> None:
