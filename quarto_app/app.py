@@ -1,40 +1,102 @@
-"""Start the game window. Until the play screens land, a minimal window says so."""
+"""Start the game window: the menu, the attract mode (--demo), or a smoke run (--smoke).
+
+The smoke run plays a short computer-vs-computer game through the real scenes
+as fast as frames compute (fixed dt steps, no waiting on the wall clock), can
+save the last frame, and exits 0 when the game reached its end.
+"""
 
 from __future__ import annotations
 
 import os
+import time
+import warnings
+
+SMOKE_LEVELS = ("Beginner", "Easy")
+SMOKE_TIME_LIMIT = 120.0  # wall-clock seconds before a smoke run gives up
+DT = 1 / 60
+
+
+def open_window(size: tuple[int, int] = (1280, 800)) -> None:
+    """A resizable window titled Quarto, no bigger than the desktop, no smaller than 960x600."""
+    import pygame
+
+    from .gui.layout import MIN_SIZE
+
+    desktops = pygame.display.get_desktop_sizes() if pygame.display.get_init() else []
+    if desktops and desktops[0][0] > 0:
+        size = (min(size[0], desktops[0][0]), min(size[1], desktops[0][1] - 60))
+        size = (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
+    pygame.display.set_mode(size, pygame.RESIZABLE)
+    pygame.display.set_caption("Quarto")
+    try:
+        with warnings.catch_warnings():
+            # pygame-ce warns that surface rendering through Window may go away; we
+            # only set the minimum size on the window set_mode made.
+            warnings.simplefilter("ignore", DeprecationWarning)
+            pygame.Window.from_display_module().minimum_size = MIN_SIZE
+    except (AttributeError, pygame.error):
+        pass  # an older SDL: the layout still copes, it is only less comfortable
 
 
 def start(demo: bool = False, smoke: bool = False, screenshot: str | None = None) -> int:
-    if smoke and not os.environ.get("DISPLAY"):
+    """Open the window and run until it is closed; the exit code."""
+    if smoke and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
 
-    pygame.init()
+    pygame.display.init()
+    pygame.font.init()
+    app = None
     try:
-        screen = pygame.display.set_mode((960, 600), pygame.RESIZABLE)
-        pygame.display.set_caption("Quarto")
-        font = pygame.font.Font(None, 40)
-        clock = pygame.time.Clock()
-        frames = 0
-        running = True
-        while running:
-            for event in pygame.event.get():
-                if event.type == pygame.QUIT or (
-                    event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
-                ):
-                    running = False
-            screen.fill((40, 32, 28))
-            text = font.render("Quarto: the play screens are on their way.", True, (240, 230, 210))
-            screen.blit(text, text.get_rect(center=screen.get_rect().center))
-            pygame.display.flip()
-            clock.tick(60)
-            frames += 1
-            if smoke and frames >= 3:
-                if screenshot:
-                    pygame.image.save(screen, screenshot)
-                running = False
+        open_window()
+        from .gui.loop import App, Pace
+        from .gui.scenes.menu import MenuScene, demo_game
+
+        app = App(pace=Pace.fast() if smoke else Pace())
+        app.push(MenuScene(app))
+        if smoke:
+            return _smoke(app, screenshot)
+        if demo:
+            from .gui.scenes.play import PlayScene
+
+            app.reset_to(PlayScene(app, demo_game(), attract=True))
+        app.run()
+        return 0
     finally:
+        if app is not None:
+            app.reset_scenes()  # stops any computer search still running
         pygame.quit()
+
+
+def _smoke(app: object, screenshot: str | None) -> int:
+    """A quick computer game through the real scenes; 0 when it reached game over."""
+    import pygame
+
+    from .gui.game_setup import GameSetup
+    from .gui.loop import App
+    from .gui.scenes.overlay import GameOverOverlay
+    from .gui.scenes.play import PlayScene
+    from .match import MatchSettings
+
+    assert isinstance(app, App)
+    setup = GameSetup(
+        settings=MatchSettings(names=SMOKE_LEVELS),
+        levels=SMOKE_LEVELS,
+    )
+    app.reset_to(PlayScene(app, setup))
+    deadline = time.monotonic() + SMOKE_TIME_LIMIT
+    while not isinstance(app.top, GameOverOverlay):
+        if time.monotonic() > deadline or not app.running:
+            print("smoke: the game did not finish in time")
+            return 1
+        app.step(DT)
+        pygame.display.flip()
+    app.run_frames(3, DT)
+    pygame.display.flip()
+    if screenshot:
+        pygame.image.save(app.surface, screenshot)
+    play = app.find(PlayScene)
+    assert isinstance(play, PlayScene)
+    print(f"smoke: {play.status_line()} after {app.frames} frames")
     return 0

@@ -1,0 +1,172 @@
+"""The one place where raw pygame events become game intents.
+
+Scenes never look at pygame events: they receive these intents. Pointer
+intents carry the event's own position (`event.pos`), never the polled mouse,
+so what a test posts is exactly what the scene sees.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+Point = tuple[int, int]
+
+
+@dataclass(frozen=True)
+class PointerDown:
+    pos: Point
+
+
+@dataclass(frozen=True)
+class PointerMove:
+    pos: Point
+
+
+@dataclass(frozen=True)
+class PointerUp:
+    pos: Point
+
+
+@dataclass(frozen=True)
+class Navigate:
+    """Arrow keys: move the keyboard focus by (dx, dy)."""
+
+    dx: int
+    dy: int
+
+
+@dataclass(frozen=True)
+class NextFocus:
+    """Tab (or Shift+Tab when `back`): jump to the next group of things."""
+
+    back: bool = False
+
+
+@dataclass(frozen=True)
+class Activate:
+    """Enter or Space: act on the focused thing."""
+
+
+@dataclass(frozen=True)
+class Cancel:
+    """Esc or a right click: drop what is held, close what is open."""
+
+
+@dataclass(frozen=True)
+class CallQuarto:
+    """A player's QUARTO! key: 0 is the left player, 1 the right."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class Undo:
+    pass
+
+
+@dataclass(frozen=True)
+class Redo:
+    pass
+
+
+@dataclass(frozen=True)
+class TypeText:
+    text: str
+
+
+@dataclass(frozen=True)
+class Backspace:
+    pass
+
+
+@dataclass(frozen=True)
+class Resize:
+    size: Point
+
+
+@dataclass(frozen=True)
+class Quit:
+    pass
+
+
+Intent = (
+    PointerDown
+    | PointerMove
+    | PointerUp
+    | Navigate
+    | NextFocus
+    | Activate
+    | Cancel
+    | CallQuarto
+    | Undo
+    | Redo
+    | TypeText
+    | Backspace
+    | Resize
+    | Quit
+)
+
+# Letters at opposite ends of the keyboard, so two people at one keyboard can
+# both call. Not Shift: pressing it for Shift+Tab would make a false call.
+CALL_KEYS: dict[int, int] = {0: pygame.K_q, 1: pygame.K_p}
+CALL_KEY_LABELS: dict[int, str] = {0: "Q", 1: "P"}
+
+_ARROWS = {
+    pygame.K_LEFT: (-1, 0),
+    pygame.K_RIGHT: (1, 0),
+    pygame.K_UP: (0, -1),
+    pygame.K_DOWN: (0, 1),
+}
+
+
+def translate(event: pygame.event.Event, *, typing: bool = False) -> Intent | None:
+    """The intent behind one pygame event, or None if it means nothing here.
+
+    With `typing` (a text field has the focus) letters are text, not calls.
+    """
+    kind = event.type
+    if kind == pygame.QUIT:
+        return Quit()
+    if kind in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+        size = event.size if kind == pygame.VIDEORESIZE else (event.x, event.y)
+        return Resize((int(size[0]), int(size[1])))
+    if kind == pygame.MOUSEBUTTONDOWN:
+        if event.button == 1:
+            return PointerDown(tuple(event.pos))
+        if event.button == 3:
+            return Cancel()
+        return None
+    if kind == pygame.MOUSEBUTTONUP:
+        return PointerUp(tuple(event.pos)) if event.button == 1 else None
+    if kind == pygame.MOUSEMOTION:
+        return PointerMove(tuple(event.pos))
+    if kind == pygame.TEXTINPUT:
+        return TypeText(event.text) if typing else None
+    if kind == pygame.KEYDOWN:
+        return _key_intent(event, typing)
+    return None
+
+
+def _key_intent(event: pygame.event.Event, typing: bool) -> Intent | None:
+    key = event.key
+    ctrl = bool(event.mod & pygame.KMOD_CTRL)
+    if key == pygame.K_ESCAPE:
+        return Cancel()
+    if key in _ARROWS:
+        return Navigate(*_ARROWS[key])
+    if key == pygame.K_TAB:
+        return NextFocus(back=bool(event.mod & pygame.KMOD_SHIFT))
+    if key in (pygame.K_RETURN, pygame.K_KP_ENTER) or (key == pygame.K_SPACE and not typing):
+        return Activate()
+    if typing:
+        return Backspace() if key == pygame.K_BACKSPACE else None
+    if ctrl and key == pygame.K_z:
+        return Undo()
+    if ctrl and key == pygame.K_y:
+        return Redo()
+    for seat, call_key in CALL_KEYS.items():
+        if key == call_key and not ctrl:
+            return CallQuarto(seat)
+    return None

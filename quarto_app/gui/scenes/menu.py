@@ -1,0 +1,125 @@
+"""The title screen: one button to play at once, the rest one click away."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...match import MatchSettings
+from .. import intents, theme
+from ..game_setup import GameSetup
+from ..loop import App, Scene
+from ..widgets import Button
+from .button_column import ButtonColumn
+
+QUICK_LEVEL = "Easy"  # a newcomer's first opponent
+
+
+def quick_game() -> GameSetup:
+    """Against the computer at an easy level, the seeds' rules, dice to start."""
+    return GameSetup(
+        settings=MatchSettings(names=("You", f"Computer ({QUICK_LEVEL})")),
+        levels=(None, QUICK_LEVEL),
+    )
+
+
+def demo_game() -> GameSetup:
+    """The computer against itself, for attract mode."""
+    return GameSetup(
+        settings=MatchSettings(names=("Medium", "Hard")),
+        levels=("Medium", "Hard"),
+    )
+
+
+class MenuScene(Scene):
+    """Play, Two players, Game setup, Watch, About, Quit."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.column = ButtonColumn(
+            [
+                Button("Play against the computer", self.play_computer),
+                Button("Two players, one screen", self.play_two),
+                Button("Game setup...", self.open_setup),
+                Button("Watch the computer play", self.watch),
+                Button("About", self.about),
+                Button("Quit", self.quit),
+            ]
+        )
+        self.size = (1280, 800)
+        self.scale = 1.0
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.size = size
+        self.scale = s = min(size[0] / 1280, size[1] / 800)
+        self.column.place(
+            size[0] // 2, round(300 * s), round(420 * s), round(56 * s), round(14 * s)
+        )
+
+    def handle(self, intent: intents.Intent) -> None:
+        if isinstance(intent, intents.Cancel):
+            return
+        self.column.handle(intent)
+
+    def _start(self, setup: GameSetup, attract: bool = False) -> None:
+        from .play import PlayScene
+
+        self.app.reset_to(PlayScene(self.app, setup, attract=attract))
+
+    def play_computer(self) -> None:
+        self._start(quick_game())
+
+    def play_two(self) -> None:
+        self._start(GameSetup())
+
+    def open_setup(self) -> None:
+        from .setup import SetupScene
+
+        self.app.push(SetupScene(self.app, GameSetup()))
+
+    def watch(self) -> None:
+        self._start(demo_game(), attract=True)
+
+    def about(self) -> None:
+        from .about import AboutScene
+
+        self.app.push(AboutScene(self.app))
+
+    def quit(self) -> None:
+        self.app.running = False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        surface.fill(theme.BACKGROUND)
+        centre = self.size[0] // 2
+        theme.text(
+            surface,
+            "QUARTO",
+            round(120 * s),
+            theme.ACCENT,
+            bold=True,
+            center=(centre, round(130 * s)),
+        )
+        theme.text(
+            surface,
+            "Four in a line that share one thing: colour, shape, height or top.",
+            round(30 * s),
+            theme.TEXT_DIM,
+            center=(centre, round(215 * s)),
+            max_width=self.size[0] - 40,
+        )
+        theme.text(
+            surface,
+            "But your opponent chooses the piece you place.",
+            round(30 * s),
+            theme.TEXT_DIM,
+            center=(centre, round(250 * s)),
+            max_width=self.size[0] - 40,
+        )
+        self.column.draw(surface, round(30 * s))
+        theme.text(
+            surface,
+            "Arrows and Enter work too.  Esc leaves a game.",
+            round(22 * s),
+            theme.TEXT_DIM,
+            center=(centre, self.size[1] - round(30 * s)),
+        )

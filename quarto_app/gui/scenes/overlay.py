@@ -1,0 +1,160 @@
+"""Panels over the play screen: the game-over result, and the pause menu (Esc)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...match import Phase
+from .. import intents, theme
+from ..loop import App, Scene
+from ..widgets import Button, draw_frame
+from .button_column import ButtonColumn
+
+if TYPE_CHECKING:
+    from .play import PlayScene
+
+
+class _PanelOverlay(Scene):
+    """A shaded screen with a centred panel: a title, some lines of text, buttons."""
+
+    opaque = False
+
+    def __init__(self, app: App, play: PlayScene, buttons: list[Button]) -> None:
+        super().__init__(app)
+        self.play = play
+        self.column = ButtonColumn(buttons)
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.scale = 1.0
+
+    def title(self) -> tuple[str, theme.Colour]:
+        raise NotImplementedError
+
+    def lines(self) -> list[str]:
+        return []
+
+    def resize(self, size: tuple[int, int]) -> None:
+        width, height = size
+        self.scale = min(width / 1280, height / 800)
+        s = self.scale
+        self.panel = pygame.Rect(0, 0, round(640 * s), round(440 * s))
+        self.panel.center = (width // 2, height // 2)
+        button_h, gap = round(50 * s), round(12 * s)
+        top = self.panel.bottom - round(24 * s) - len(self.column.buttons) * (button_h + gap) + gap
+        self.column.place(self.panel.centerx, top, round(300 * s), button_h, gap)
+
+    def handle(self, intent: intents.Intent) -> None:
+        if isinstance(intent, intents.Cancel):
+            self.on_cancel()
+            return
+        self.column.handle(intent)
+
+    def on_cancel(self) -> None:
+        self.app.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill(theme.OVERLAY_SHADE)
+        surface.blit(shade, (0, 0))
+        s = self.scale
+        draw_frame(surface, self.panel, theme.PANEL, edge=theme.ACCENT, width=2, radius=18)
+        title, colour = self.title()
+        theme.text(
+            surface,
+            title,
+            round(52 * s),
+            colour,
+            bold=True,
+            center=(self.panel.centerx, self.panel.top + round(48 * s)),
+            max_width=self.panel.w - 40,
+        )
+        y = self.panel.top + round(98 * s)
+        size = round(28 * s)
+        for line in self.lines():
+            for part in theme.wrap(line, size, self.panel.w - round(60 * s)):
+                theme.text(surface, part, size, theme.TEXT, center=(self.panel.centerx, y))
+                y += round(32 * s)
+        self.column.draw(surface, round(28 * s))
+
+
+class GameOverOverlay(_PanelOverlay):
+    """Who won (or a draw), with what, and what next: Rematch, New game, Menu."""
+
+    def __init__(self, app: App, play: PlayScene) -> None:
+        buttons = [
+            Button("Rematch", self.rematch),
+            Button("New game", self.new_game),
+            Button("Menu", self.menu),
+        ]
+        super().__init__(app, play, buttons)
+
+    def title(self) -> tuple[str, theme.Colour]:
+        result = self.play.match.result
+        if result is None or result.winner is None:
+            return "A draw", theme.TEXT
+        return f"{self.play.name(result.winner)} wins!", theme.GOOD
+
+    def lines(self) -> list[str]:
+        result = self.play.match.result
+        if result is None:
+            return []
+        if result.lines:
+            said = [f"QUARTO! {line.describe().capitalize()}." for line in result.lines]
+            if "steals" in result.reason:
+                loser = self.play.name(1 - (result.winner or 0))
+                said.append(f"{loser} made the line but did not call it.")
+            return said
+        return [result.reason + "."]
+
+    def on_cancel(self) -> None:
+        # Esc on the result leaves the board in view; the buttons come back with Menu.
+        self.app.pop()
+
+    def rematch(self) -> None:
+        self.app.pop()
+        self.play.new_match()
+        self.play.enter()
+
+    def new_game(self) -> None:
+        from .setup import SetupScene
+
+        self.app.reset_to(SetupScene(self.app, self.play.setup))
+
+    def menu(self) -> None:
+        from .menu import MenuScene
+
+        self.app.reset_to(MenuScene(self.app))
+
+
+class PauseOverlay(_PanelOverlay):
+    """Esc during a game: carry on, start again, or leave."""
+
+    def __init__(self, app: App, play: PlayScene) -> None:
+        buttons = [
+            Button("Keep playing", self.resume),
+            Button("New game", self.new_game),
+            Button("Menu", self.menu),
+        ]
+        super().__init__(app, play, buttons)
+
+    def title(self) -> tuple[str, theme.Colour]:
+        return "Paused", theme.ACCENT
+
+    def lines(self) -> list[str]:
+        if self.play.match.phase == Phase.OVER:
+            return ["The game is over."]
+        return ["The clocks stop while this is open.", "Leaving ends the game."]
+
+    def resume(self) -> None:
+        self.app.pop()
+
+    def new_game(self) -> None:
+        from .setup import SetupScene
+
+        self.app.reset_to(SetupScene(self.app, self.play.setup))
+
+    def menu(self) -> None:
+        from .menu import MenuScene
+
+        self.app.reset_to(MenuScene(self.app))

@@ -1,0 +1,176 @@
+"""Buttons, choices and a name field, for the menus and the setup form.
+
+A widget keeps its state and its rectangle (set by the scene's layout on every
+resize); `draw` only reads. Keyboard focus is drawn as an accent frame.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+import pygame
+
+from . import theme
+
+
+def draw_frame(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    fill: theme.Colour,
+    *,
+    edge: theme.Colour | None = None,
+    width: int = 2,
+    radius: int = 10,
+) -> None:
+    """A rounded panel with an optional edge."""
+    pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    if edge is not None:
+        pygame.draw.rect(surface, edge, rect, width, border_radius=radius)
+
+
+@dataclass
+class Button:
+    """A button that runs `action` when clicked or activated from the keyboard."""
+
+    label: str
+    action: Callable[[], None]
+    enabled: bool = True
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    hovered: bool = False
+
+    def draw(self, surface: pygame.Surface, focused: bool, text_size: int) -> None:
+        """The button, lit when hovered, framed when it has the keyboard focus."""
+        fill = theme.BUTTON_HOVER if self.hovered and self.enabled else theme.BUTTON
+        edge = theme.ACCENT if focused else theme.PANEL_EDGE
+        draw_frame(surface, self.rect, fill, edge=edge, width=3 if focused else 1)
+        colour = theme.TEXT if self.enabled else theme.TEXT_DIM
+        theme.text(
+            surface,
+            self.label,
+            text_size,
+            colour,
+            center=self.rect.center,
+            max_width=self.rect.w - 12,
+        )
+
+    def activate(self) -> None:
+        if self.enabled:
+            self.action()
+
+
+@dataclass
+class Choice:
+    """One of several options, changed by clicking its arrows or with Left/Right."""
+
+    label: str
+    options: Sequence[str]
+    index: int = 0
+    enabled: bool = True
+    on_change: Callable[[int], None] | None = None
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    hovered: bool = False
+
+    @property
+    def value(self) -> str:
+        return self.options[self.index]
+
+    def step(self, delta: int) -> None:
+        """Move to the next (delta 1) or previous (-1) option, wrapping round."""
+        if not self.enabled:
+            return
+        self.index = (self.index + delta) % len(self.options)
+        if self.on_change is not None:
+            self.on_change(self.index)
+
+    def click(self, pos: tuple[int, int]) -> None:
+        """The left third steps back, the rest steps on."""
+        left = self._value_rect()
+        self.step(-1 if pos[0] < left.left + left.w // 3 else 1)
+
+    def activate(self) -> None:
+        self.step(1)
+
+    def _value_rect(self) -> pygame.Rect:
+        value = self.rect.copy()
+        value.w = self.rect.w * 55 // 100
+        value.right = self.rect.right
+        return value
+
+    def draw(self, surface: pygame.Surface, focused: bool, text_size: int) -> None:
+        """Label on the left, ‹ value › on the right."""
+        colour = theme.TEXT if self.enabled else theme.TEXT_DIM
+        theme.text(
+            surface,
+            self.label,
+            text_size,
+            colour,
+            midleft=(self.rect.left + 12, self.rect.centery),
+            max_width=self.rect.w * 43 // 100,
+        )
+        box = self._value_rect()
+        fill = theme.BUTTON_HOVER if self.hovered and self.enabled else theme.BUTTON
+        edge = theme.ACCENT if focused else theme.PANEL_EDGE
+        draw_frame(surface, box, fill, edge=edge, width=3 if focused else 1)
+        theme.text(
+            surface,
+            self.value,
+            text_size,
+            colour,
+            center=box.center,
+            max_width=box.w - 2 * text_size,
+        )
+        if self.enabled:
+            theme.text(
+                surface, "<", text_size, theme.TEXT_DIM, midleft=(box.left + 10, box.centery)
+            )
+            theme.text(
+                surface, ">", text_size, theme.TEXT_DIM, midright=(box.right - 10, box.centery)
+            )
+
+
+@dataclass
+class TextField:
+    """A one-line name field: type when it has the focus, Backspace erases."""
+
+    label: str
+    text: str
+    max_length: int = 16
+    enabled: bool = True
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    hovered: bool = False
+
+    def type(self, words: str) -> None:
+        """Add typed text, keeping to printable characters and the length limit."""
+        clean = "".join(ch for ch in words if ch.isprintable())
+        self.text = (self.text + clean)[: self.max_length]
+
+    def backspace(self) -> None:
+        self.text = self.text[:-1]
+
+    def activate(self) -> None:
+        """Enter in a field does nothing more than leave it as it is."""
+
+    def draw(self, surface: pygame.Surface, focused: bool, text_size: int) -> None:
+        """Label on the left, the editable text (with a caret when focused) on the right."""
+        colour = theme.TEXT if self.enabled else theme.TEXT_DIM
+        theme.text(
+            surface,
+            self.label,
+            text_size,
+            colour,
+            midleft=(self.rect.left + 12, self.rect.centery),
+            max_width=self.rect.w * 43 // 100,
+        )
+        box = self.rect.copy()
+        box.w = self.rect.w * 55 // 100
+        box.right = self.rect.right
+        edge = theme.ACCENT if focused else theme.PANEL_EDGE
+        draw_frame(surface, box, theme.PANEL, edge=edge, width=3 if focused else 1)
+        shown = self.text + ("|" if focused else "")
+        theme.text(
+            surface, shown, text_size, colour, midleft=(box.left + 12, box.centery), max_width=box.w
+        )
+
+
+Widget = Button | Choice | TextField
