@@ -594,7 +594,7 @@ def _recess(r: int, wood: Colour) -> pygame.Surface:
 
 
 def _draw_board(size: int) -> pygame.Surface:
-    ss = 2 if size < 1200 else 1
+    ss = 2 if size <= 1000 else 1  # past that, plain pixels are fine enough
     big_size = size * ss
     big = pygame.Surface((big_size, big_size), pygame.SRCALPHA)
     rng = random.Random(7)
