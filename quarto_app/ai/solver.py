@@ -1,0 +1,371 @@
+"""Negamax with alpha-beta over the compound move: place the piece in hand, give one.
+
+The search runs on its own flat board (piece numbers, per-line AND of the
+counted traits and per-line piece counts) and on bit sets: `occ` (occupied
+squares), `avail` (pieces that can still be given). Every rule option uses the
+same code; only the tables differ.
+
+What makes it fast enough for exact endgames in pure Python:
+
+* the win test and the "unsafe gives" scan are table lookups on the lines
+  through one square (`Tables.lines_at`, `Tables.completers`);
+* a give that lets the opponent win at once is never searched: a placement
+  after which every give is unsafe simply loses, so every searched child holds
+  a piece that cannot win at once, and needs no win test of its own;
+* the lines with three pieces are passed down as (empty square, completers)
+  pairs, so the unsafe set after a placement costs a few ORs;
+* a transposition table stores lower and upper bounds with the depth they
+  hold for; near the root the key is the canonical form under the symmetries
+  (`symmetry.canonical_key`), deeper a cheap raw key;
+* move ordering: the table's best move first, then placements that leave the
+  fewest safe gives;
+* iterative deepening with a deadline (`Solver.iterate`), with a parity
+  evaluation at the horizon until the search reaches the last square, after
+  which the values are exact.
+
+Values are from the side to move's view: WIN, -WIN, 0 for a draw, and
+heuristic estimates strictly between.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+
+from ..rules import Move, Position, RuleOptions
+from .board import FastBoard
+from .symmetry import canonical_key
+from .tables import Tables, tables_for
+
+WIN = 1000
+PARITY = 100
+"""Horizon estimate: a placement that leaves an odd number of safe gives is worth
++PARITY (the opponent is the one who runs out of safe pieces first), even -PARITY."""
+
+EXACT = 99
+"""Depth stored with exact table entries: good for any search depth."""
+
+CANONICAL_FROM = 9
+"""Nodes with at least this many empty squares use the symmetric canonical key."""
+
+_CHECK_EVERY = 1023  # nodes between looks at the clock and the cancel flag
+
+
+class SearchStopped(Exception):
+    """Raised inside the search when the deadline passes or it is cancelled."""
+
+
+@dataclass(frozen=True, slots=True)
+class Iteration:
+    """One finished depth of iterative deepening: what it found and whether it is exact."""
+
+    depth: int
+    value: int
+    move: Move | None
+    exact: bool  # the value is proven (searched to the end, or a forced win/loss)
+    nodes: int
+    seconds: float
+
+
+def is_proven(value: int) -> bool:
+    """A value that no horizon estimate can produce: a forced win or loss."""
+    return abs(value) >= WIN
+
+
+class Solver:
+    """A search for one rule option. Its transposition table survives between
+    searches (clear it with `reset`): later moves of a game reuse earlier work."""
+
+    def __init__(
+        self,
+        options: RuleOptions,
+        *,
+        canonical_from: int = CANONICAL_FROM,
+        ordering: bool = True,
+        table: bool = True,
+    ) -> None:
+        self.tables: Tables = tables_for(options)
+        self.options = options
+        self.canonical_from = canonical_from
+        self.ordering = ordering
+        self.use_table = table
+        self.tt: dict[int, tuple[int, int, int, int]] = {}
+        self.nodes = 0
+        self.deadline: float | None = None
+        self.should_stop: Callable[[], bool] | None = None
+        self.board = FastBoard(options)
+
+    def reset(self) -> None:
+        """Forget the transposition table."""
+        self.tt.clear()
+
+    def _set_board(self, position: Position) -> None:
+        self.board.load(position)
+
+    # --- the recursive search -------------------------------------------------
+
+    def _search(
+        self, hand: int, depth: int, alpha: int, beta: int, threes: list[tuple[int, int]]
+    ) -> int:
+        """Value for the side to move, who holds `hand`: a piece that cannot win at once."""
+        self.nodes += 1
+        if not self.nodes & _CHECK_EVERY:
+            self._check_stop()
+        board = self.board
+        occ = board.occ
+        empties = 16 - occ.bit_count()
+        if empties == 1:
+            return 0  # the last piece goes down without a line: draw
+        exact = depth >= empties
+        tt = self.tt
+        if empties >= self.canonical_from:
+            key = canonical_key(board.cells, occ, hand, self.tables) << 1
+        else:
+            key = (board.raw << 4 | hand) << 1 | 1
+        entry = tt.get(key) if self.use_table else None
+        hint = -1
+        if entry is not None:
+            lower, upper, stored_depth, hint = entry
+            if stored_depth == EXACT or (not exact and stored_depth >= depth):
+                if lower >= beta:
+                    return lower
+                if upper <= alpha:
+                    return upper
+                if lower == upper:
+                    return lower
+                if lower > alpha:
+                    alpha = lower
+                if upper < beta:
+                    beta = upper
+
+        tables = self.tables
+        lines_at = tables.lines_at
+        line_bits = tables.line_bits
+        completers = tables.completers
+        land = board.land
+        lcnt = board.lcnt
+        code = tables.traits[hand]
+        avail = board.avail
+
+        # Every placement with its safe gives; placements with none lose at once.
+        candidates = []
+        free = ~occ & 0xFFFF
+        while free:
+            bit = free & -free
+            free ^= bit
+            square = bit.bit_length() - 1
+            unsafe = 0
+            for empty, pieces in threes:
+                if empty != bit:
+                    unsafe |= pieces
+            for line in lines_at[square]:
+                if lcnt[line] == 2:
+                    unsafe |= completers[land[line] & code]
+            safe = avail & ~unsafe
+            if safe:
+                candidates.append((safe.bit_count(), square, safe))
+        if not candidates:
+            if self.use_table:
+                tt[key] = (-WIN, -WIN, EXACT, -1)
+            return -WIN
+        if depth <= 0:
+            return PARITY if any(n & 1 for n, _, _ in candidates) else -PARITY
+
+        if self.ordering:
+            candidates.sort()
+            if hint >= 0:
+                hint_square = hint >> 4
+                for i, item in enumerate(candidates):
+                    if item[1] == hint_square:
+                        candidates.insert(0, candidates.pop(i))
+                        break
+
+        alpha0, beta0 = alpha, beta
+        best = -WIN - 1
+        best_move = -1
+        cells = board.cells
+        raw_step = hand + 1
+        child_depth = depth - 1
+        for _, square, safe in candidates:
+            bit = 1 << square
+            # place
+            cells[square] = hand
+            saved = []
+            child_threes = [item for item in threes if item[0] != bit]
+            new_occ = occ | bit
+            for line in lines_at[square]:
+                saved.append(land[line])
+                land[line] &= code
+                count = lcnt[line] + 1
+                lcnt[line] = count
+                if count == 3:
+                    child_threes.append((line_bits[line] & ~new_occ, completers[land[line]]))
+            board.occ = new_occ
+            board.raw += raw_step << (5 * square)
+            gives = safe
+            if self.ordering and hint >= 0 and hint >> 4 == square and safe >> (hint & 15) & 1:
+                order = [hint & 15]
+                gives &= ~(1 << (hint & 15))
+            else:
+                order = []
+            while gives:
+                low = gives & -gives
+                gives ^= low
+                order.append(low.bit_length() - 1)
+            try:
+                for give in order:
+                    board.avail = avail & ~(1 << give)
+                    value = -self._search(give, child_depth, -beta, -alpha, child_threes)
+                    if value > best:
+                        best = value
+                        best_move = square << 4 | give
+                        if value > alpha:
+                            alpha = value
+                            if alpha >= beta:
+                                break
+            finally:
+                board.avail = avail
+                board.raw -= raw_step << (5 * square)
+                board.occ = occ
+                for line, old in zip(lines_at[square], saved, strict=True):
+                    land[line] = old
+                    lcnt[line] -= 1
+            if alpha >= beta:
+                break
+
+        stored = EXACT if exact else depth
+        if entry is not None and entry[2] == stored:
+            lower, upper = entry[0], entry[1]
+        else:
+            lower, upper = -WIN, WIN
+        if best <= alpha0:
+            upper = best
+        elif best >= beta0:
+            lower = best
+        else:
+            lower = upper = best
+        if lower > upper:  # horizon values of different depths can disagree
+            lower = upper = best
+        if entry is None or entry[2] <= stored:
+            tt[key] = (lower, upper, stored, best_move)
+        return best
+
+    def _check_stop(self) -> None:
+        if self.deadline is not None and time.monotonic() > self.deadline:
+            raise SearchStopped("deadline")
+        if self.should_stop is not None and self.should_stop():
+            raise SearchStopped("cancelled")
+
+    # --- the root -------------------------------------------------------------
+
+    def root_values(
+        self,
+        position: Position,
+        depth: int,
+        moves: list[Move] | None = None,
+        full_window: bool = False,
+    ) -> list[tuple[Move, int]]:
+        """Search the root moves to `depth` placements; (move, value) in search order.
+
+        With `full_window` every move gets its own value (for analysis);
+        otherwise moves after the best get only a bound (value <= best).
+        Placements that win at once come first with WIN. Raises SearchStopped.
+        """
+        self._set_board(position)
+        hand = position.hand
+        if moves is None:
+            moves = list(position.legal_moves())
+        alpha = -WIN - 1
+        results: list[tuple[Move, int]] = []
+        for move in moves:
+            value = self._root_move(hand, move, depth, None if full_window else alpha)
+            results.append((move, value))
+            if not full_window and value > alpha:
+                alpha = value
+                if value >= WIN:
+                    break
+        return results
+
+    def _root_move(self, hand: int | None, move: Move, depth: int, alpha: int | None) -> int:
+        """The value of one root move, searched with window (alpha, WIN]."""
+        lo = -WIN - 1 if alpha is None else alpha
+        square, give = move.square, move.give
+        board = self.board
+        saved: list[int] | None = None
+        if square is not None:
+            assert hand is not None
+            if board.wins_at(square, hand):
+                return WIN
+            if give is None:
+                return 0  # the last piece, no line
+            saved = board.place(square, hand)
+        try:
+            assert give is not None
+            if board.unsafe() >> give & 1:
+                return -WIN  # the opponent places it and wins
+            avail = board.avail
+            board.avail = avail & ~(1 << give)
+            try:
+                # a give-only root places nothing: its child still has `depth` placements
+                child_depth = depth - 1 if square is not None else depth
+                return -self._search(give, child_depth, -WIN, -lo, board.threes())
+            finally:
+                board.avail = avail
+        finally:
+            if saved is not None:
+                board.undo(square, saved)
+
+    def iterate(
+        self,
+        position: Position,
+        *,
+        max_depth: int | None = None,
+        deadline: float | None = None,
+        should_stop: Callable[[], bool] | None = None,
+        moves: list[Move] | None = None,
+    ) -> Iterator[Iteration]:
+        """Iterative deepening, Sunfish style: yields one Iteration per finished depth.
+
+        Stops after the exact depth (the number of empty squares), after
+        `max_depth`, at a proven win or loss, or silently when the deadline
+        passes or `should_stop()` turns true mid-iteration.
+        """
+        if moves is None:
+            moves = list(position.legal_moves())
+        if not moves:
+            return
+        empties = 16 - position.placed_count
+        last = empties if max_depth is None else min(empties, max_depth)
+        self.deadline = deadline
+        self.should_stop = should_stop
+        started = time.monotonic()
+        order = list(moves)
+        try:
+            for depth in range(1, max(last, 1) + 1):
+                self.nodes = 0
+                try:
+                    results = self.root_values(position, depth, order)
+                except SearchStopped:
+                    return
+                best_move, best_value = max(results, key=lambda item: item[1])
+                # The best move leads the next iteration; the rest keep their order.
+                order = [best_move] + [m for m in order if m != best_move]
+                exact = depth >= empties or is_proven(best_value)
+                yield Iteration(
+                    depth, best_value, best_move, exact, self.nodes, time.monotonic() - started
+                )
+                if exact:
+                    return
+        finally:
+            self.deadline = None
+            self.should_stop = None
+
+
+def solve(position: Position, options: RuleOptions, solver: Solver | None = None) -> int:
+    """Exact value of `position` for the side to move: WIN, 0 or -WIN (no deadline)."""
+    solver = solver or Solver(options)
+    if position.is_full:
+        return 0
+    results = solver.root_values(position, 16)
+    return max(value for _, value in results)
