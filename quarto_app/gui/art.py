@@ -562,8 +562,14 @@ def _clip_to(surf: pygame.Surface, mask_surf: pygame.Surface) -> None:
     surf.blit(mask_surf, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
 
 
-def _recess(r: int, wood: Colour) -> pygame.Surface:
-    """One round square: a shallow round recess cut into the board, r px."""
+def _recess(r: int, wood: Colour, ss: int) -> pygame.Surface:
+    """One round square: a shallow round recess cut into the board, r px.
+
+    Drawn `ss` times bigger and scaled down, so its rims stay smooth on a
+    board drawn without supersampling.
+    """
+    final = 2 * r + 2
+    r *= ss
     size = 2 * r + 2
     c = size / 2
     out = pygame.Surface((size, size), pygame.SRCALPHA)
@@ -590,7 +596,7 @@ def _recess(r: int, wood: Colour) -> pygame.Surface:
     whole = pygame.Surface((size, size), pygame.SRCALPHA)
     pygame.draw.circle(whole, (255, 255, 255, 255), (c, c), r)
     _clip_to(out, whole)
-    return out
+    return out if ss == 1 else pygame.transform.smoothscale(out, (final, final))
 
 
 def _draw_board(size: int) -> pygame.Surface:
@@ -632,7 +638,7 @@ def _draw_board(size: int) -> pygame.Surface:
     pygame.draw.rect(big, _scale(wood, 0.55), groove, gw, corner)
     # the sixteen round squares
     r = square_radius(size) * ss
-    hole = _recess(r, wood)
+    hole = _recess(r, wood, 1 if ss > 1 else 2)
     for x, y in square_centres(size):
         big.blit(
             hole, ((x + 0.5) * ss - hole.get_width() / 2, (y + 0.5) * ss - hole.get_height() / 2)
