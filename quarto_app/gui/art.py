@@ -2,10 +2,10 @@
 
 Everything is drawn with ``pygame.draw`` on a supersampled surface and scaled
 down with ``smoothscale``, which gives smooth anti-aliased edges without any
-image files. Pieces are seen in a slight three-quarter view from the front
-left: the top face is an ellipse (round pieces) or a rhombus (square pieces),
-the sides are shaded as if lit from the upper left. The board is seen from
-straight above.
+image files. Pieces are seen in a slight three-quarter view, from the front
+and a little above: the top face is an ellipse (round pieces) or a rhombus
+(square pieces), the sides are shaded as if lit from the upper left. The
+board is seen from straight above.
 
 Nothing is drawn at import time; every surface is made on first use and kept
 in a small cache, so callers get the *same* surface object back each time and
@@ -179,7 +179,7 @@ def _fill_ellipse_rows(
         pygame.draw.line(surf, colour_at(v), (round(cx - half), y), (round(cx + half) - 1, y))
 
 
-def _shadow(surf: pygame.Surface, shape: _Shape, ss: float) -> None:
+def _shadow(surf: pygame.Surface, shape: _Shape) -> None:
     """A soft contact shadow under the piece, cast to the lower right."""
     cx = shape.cx + 0.10 * shape.r
     cy = shape.base_y + 0.25 * shape.ry
@@ -195,7 +195,9 @@ def _shadow(surf: pygame.Surface, shape: _Shape, ss: float) -> None:
         )
 
 
-def _outline(surf: pygame.Surface, shape: _Shape, colour: tuple[int, int, int, int], g: float):
+def _outline(
+    surf: pygame.Surface, shape: _Shape, colour: tuple[int, int, int, int], g: float
+) -> None:
     """Draw the silhouette grown by g px: a thin dark edge under the body."""
     if shape.square:
         hull = shape.silhouette()
@@ -219,9 +221,9 @@ def _outline(surf: pygame.Surface, shape: _Shape, colour: tuple[int, int, int, i
         )
 
 
-Column = tuple[int, float, float, Colour]
-"""One column of a body side: x, its top below the top centre line, its
-bottom below the base line, and its colour."""
+# One column of a body side: x, its top below the top centre line, its bottom
+# below the base line, and its colour.
+_Column = tuple[int, float, float, Colour]
 
 
 def _rim_light(colour: Colour, t: float) -> Colour:
@@ -232,7 +234,7 @@ def _rim_light(colour: Colour, t: float) -> Colour:
     return _mix(colour, (236, 205, 170), 0.22 * t) if t > 0 else colour
 
 
-def _round_columns(shape: _Shape, albedo: Colour, grain: Callable[[float], float]) -> list[Column]:
+def _round_columns(shape: _Shape, albedo: Colour, grain: Callable[[float], float]) -> list[_Column]:
     """The side of a cylinder, one column at a time with its own shading."""
     columns = []
     x0 = math.floor(shape.cx - shape.r)
@@ -249,7 +251,9 @@ def _round_columns(shape: _Shape, albedo: Colour, grain: Callable[[float], float
     return columns
 
 
-def _square_columns(shape: _Shape, albedo: Colour, grain: Callable[[float], float]) -> list[Column]:
+def _square_columns(
+    shape: _Shape, albedo: Colour, grain: Callable[[float], float]
+) -> list[_Column]:
     """The two visible side faces of a square prism, one column at a time."""
     columns = []
     top = shape.corners(shape.top_y)
@@ -278,7 +282,7 @@ def _square_columns(shape: _Shape, albedo: Colour, grain: Callable[[float], floa
 
 
 @lru_cache(maxsize=64)
-def _body_columns(kind: int, width: int, ss: int) -> tuple[Column, ...]:
+def _body_columns(kind: int, width: int, ss: int) -> tuple[_Column, ...]:
     """The shaded columns of a body, shared by its tall/short, solid/hollow variants."""
     shape, _ = _geometry(kind, width, ss)
     albedo = _DARK_WOOD if kind & 1 else _LIGHT_WOOD
@@ -455,7 +459,7 @@ def _draw_piece(piece: Piece, width: int) -> pygame.Surface:
     big = pygame.Surface((width * ss, height * ss), pygame.SRCALPHA)
     dark = bool(piece & 1)
     albedo = _DARK_WOOD if dark else _LIGHT_WOOD
-    _shadow(big, shape, ss)
+    _shadow(big, shape)
     outline = (24, 14, 8, 235) if dark else (74, 50, 30, 215)
     _outline(big, shape, outline, ss * max(0.8, width / 110))
     _body(big, shape, piece, width, ss)
