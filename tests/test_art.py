@@ -239,3 +239,17 @@ def test_icon_drawing_and_committed_assets() -> None:
     for size, png in images:
         assert png.startswith(b"\x89PNG\r\n\x1a\n")
         assert pygame.image.load(io.BytesIO(png), "icon.png").get_size() == (size, size)
+
+
+def test_committed_icon_matches_the_art() -> None:
+    """assets/icon.png is what make_assets draws now (else: run tools/make_assets.py).
+
+    Compared with a tolerance, since smoothscale may round differently on
+    other CPUs.
+    """
+    drawn = pygame.image.tobytes(_load_make_assets().draw_icon(256), "RGBA")
+    path = Path(__file__).resolve().parent.parent / "assets" / "icon.png"
+    stored = pygame.image.tobytes(pygame.image.load(path), "RGBA")
+    assert len(drawn) == len(stored)
+    mean_diff = sum(abs(a - b) for a, b in zip(drawn, stored, strict=True)) / len(drawn)
+    assert mean_diff < 1.0, "assets/icon.png is stale: run tools/make_assets.py"
