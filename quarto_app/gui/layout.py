@@ -144,7 +144,7 @@ def table_layout(size: tuple[int, int], centres: CentresFn = _art_centres) -> Ta
     square_centres = tuple((board.left + round(x), board.top + round(y)) for x, y in raw)
     pitch = abs(square_centres[1][0] - square_centres[0][0])
     cells = tuple(Rect(x - pitch // 2, y - pitch // 2, pitch, pitch) for x, y in square_centres)
-    board_piece = round(pitch * 0.66)
+    board_piece = round(pitch * 0.74)
     file_labels = tuple(
         ("abcd"[f], (square_centres[f][0], board.bottom + label // 2 + px(2))) for f in range(4)
     )

@@ -34,15 +34,22 @@ class _PanelOverlay(Scene):
     def lines(self) -> list[str]:
         return []
 
+    def place_panel(self, size: tuple[int, int]) -> pygame.Rect:
+        """Where the panel goes: the middle of the window."""
+        s = self.scale
+        panel = pygame.Rect(0, 0, round(640 * s), round(440 * s))
+        panel.center = (size[0] // 2, size[1] // 2)
+        return panel
+
     def resize(self, size: tuple[int, int]) -> None:
         width, height = size
         self.scale = min(width / 1280, height / 800)
         s = self.scale
-        self.panel = pygame.Rect(0, 0, round(640 * s), round(440 * s))
-        self.panel.center = (width // 2, height // 2)
+        self.panel = self.place_panel(size)
         button_h, gap = round(50 * s), round(12 * s)
         top = self.panel.bottom - round(24 * s) - len(self.column.buttons) * (button_h + gap) + gap
-        self.column.place(self.panel.centerx, top, round(300 * s), button_h, gap)
+        button_w = min(round(300 * s), self.panel.w - round(40 * s))
+        self.column.place(self.panel.centerx, top, button_w, button_h, gap)
 
     def handle(self, intent: intents.Intent) -> None:
         if isinstance(intent, intents.Cancel):
@@ -53,9 +60,16 @@ class _PanelOverlay(Scene):
     def on_cancel(self) -> None:
         self.app.pop()
 
+    def keep_clear(self) -> pygame.Rect | None:
+        """A part of the screen left unshaded (the board, to see the winning line)."""
+        return None
+
     def draw(self, surface: pygame.Surface) -> None:
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         shade.fill(theme.OVERLAY_SHADE)
+        keep = self.keep_clear()
+        if keep is not None:
+            shade.fill((0, 0, 0, 0), keep)
         surface.blit(shade, (0, 0))
         s = self.scale
         draw_frame(surface, self.panel, theme.PANEL, edge=theme.ACCENT, width=2, radius=18)
@@ -88,6 +102,20 @@ class GameOverOverlay(_PanelOverlay):
             Button("Menu", self.menu),
         ]
         super().__init__(app, play, buttons)
+
+    def place_panel(self, size: tuple[int, int]) -> pygame.Rect:
+        """Beside the board, over the reserve, so the winning line stays in view."""
+        layout = self.play.layout
+        assert layout is not None
+        s = self.scale
+        left = layout.board.right + round(24 * s)
+        panel = pygame.Rect(left, 0, size[0] - left - round(16 * s), round(470 * s))
+        panel.centery = layout.board.centery
+        return panel
+
+    def keep_clear(self) -> pygame.Rect | None:
+        layout = self.play.layout
+        return layout.board.inflate(layout.px(70), layout.px(70)) if layout else None
 
     def title(self) -> tuple[str, theme.Colour]:
         result = self.play.match.result

@@ -14,6 +14,7 @@ from typing import Any
 from ...match import Calling, Event, EventKind, MatchError, Phase
 from ...rules import MadeLine, square_name
 from .. import intents, theme
+from ..intents import CALL_KEY_LABELS
 from ..controller import Computer
 from ..game_setup import GameSetup
 from ..layout import TableLayout, table_layout
@@ -349,10 +350,22 @@ class PlayScene(Scene):
         player = match.to_act
         assert player is not None
         other = self.name(1 - player)
+        key = CALL_KEY_LABELS[player]
+        window = match.call_window(player)
         if match.phase == Phase.GIVE:
             if self.selected is not None:
                 return f"Click {other}'s slot (or press Enter) to give it; Esc to choose again"
+            if window is not None and window.kind == "own":
+                return (
+                    f"Made a line? Call QUARTO! ({key}) before you give. "
+                    f"Else drag a piece to {other}'s slot"
+                )
             return f"Drag a piece to {other}'s slot, or click it and then the slot"
+        if window is not None and window.kind == "steal":
+            return (
+                f"Did {other} miss a line? Call QUARTO! ({key}) before the ring runs out. "
+                "Else place the piece"
+            )
         return "Drag the piece to an empty square, or click a square"
 
     # --- input ---------------------------------------------------------------------------

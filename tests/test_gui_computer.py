@@ -1,0 +1,185 @@
+"""Games against the computer on screen, with AI stand-ins (see test_gui_helpers)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from test_gui_helpers import DT, StandInLevel, StandInWorker, make_app, post_click, post_key, save
+
+from quarto_app.gui.controller import Computer
+from quarto_app.gui.game_setup import GameSetup
+from quarto_app.gui.loop import App, Pace
+from quarto_app.gui.scenes.overlay import GameOverOverlay
+from quarto_app.gui.scenes.play import PlayScene
+from quarto_app.match import EventKind, Match, MatchSettings, Phase
+from quarto_app.rules import parse_square
+
+
+@pytest.fixture
+def app() -> App:
+    app = make_app()
+    yield app
+    app.reset_scenes()
+    pygame.quit()
+
+
+def versus(app: App, starter: int = 0) -> PlayScene:
+    setup = GameSetup(
+        settings=MatchSettings(names=("You", "Computer (Easy)")),
+        levels=(None, "Easy"),
+        starter=starter,
+    )
+    play = PlayScene(app, setup)
+    app.reset_to(play)
+    app.run_frames(2)
+    return play
+
+
+def wait_for_turn(app: App, play: PlayScene, limit: float = 10.0) -> None:
+    """Run frames until a person may act or the game is over."""
+    for _ in range(int(limit / DT)):
+        if play.human_turn or play.match.phase == Phase.OVER or app.top is not play:
+            return
+        app.run_frames(1)
+    raise AssertionError(f"no turn came: {play.status_line()}")
+
+
+def test_a_whole_game_against_the_computer_by_mouse(app: App) -> None:
+    play = versus(app)
+    glides = 0
+    thinking_seen = False
+    for _ in range(20):
+        wait_for_turn(app, play)
+        if play.match.phase == Phase.OVER:
+            break
+        layout = play.layout
+        if play.match.phase == Phase.GIVE:
+            # Give the piece least likely to hand the computer a line: the last one.
+            piece = play.match.position.available()[-1]
+            post_click(layout.reserve_slots[piece].center)
+            post_click(layout.seats[1].hand.center)
+        else:
+            square = play.match.position.empty_squares()[-1]
+            post_click(layout.square_centres[square])
+        app.run_frames(1)
+        # The computer's turn: it thinks, then its pieces glide; people wait.
+        for _ in range(int(3 / DT)):
+            thinking_seen |= play.computer.thinking == 1
+            glides += play.computer.glide is not None
+            if play.human_turn or play.match.phase == Phase.OVER:
+                break
+            app.run_frames(1)
+    assert play.match.phase == Phase.OVER
+    assert thinking_seen and glides > 0
+    app.run_frames(int(2 / DT))
+    assert isinstance(app.top, GameOverOverlay)
+    save(app, "versus_computer_over_1280x800.png")
+
+
+def test_your_input_waits_during_the_computers_turn(app: App) -> None:
+    play = versus(app, starter=1)
+    assert play.computer.plays(1) and not play.human_turn
+    save(app, "versus_computer_thinking_1280x800.png")
+    post_click(play.layout.reserve_slots[0].center)
+    app.run_frames(1)
+    assert play.selected is None
+    assert play.notice is not None and play.notice.text.startswith("Wait:")
+    wait_for_turn(app, play)
+    assert play.match.phase == Phase.PLACE and play.match.to_act == 0
+
+
+def test_the_computer_steals_a_line_you_missed(app: App) -> None:
+    play = versus(app)
+    match = play.match
+    # Before any frame lets the computer move, play both sides: you make a4-d4
+    # (four short solid pieces) with the last placement.
+    for piece, square, placer in [(0, "a4", 1), (1, "b4", 0), (2, "c4", 1), (3, "d4", 0)]:
+        match.give(1 - placer, piece)
+        match.place(placer, parse_square(square))
+    assert play.give(4)  # ...and hand a piece over without calling
+    level = app.stand_in_levels["Easy"]
+    app.run_frames(int(0.5 / DT))
+    assert match.result is None  # it reacts after its level's delay (0.8 s), not at once
+    app.run_frames(int(0.5 / DT))
+    assert match.result is not None and match.result.winner == 1
+    assert match.events[-2].kind is EventKind.STEAL
+    assert level.delay_windows == [5.0]
+    assert "steals the Quarto You missed" in play.notice.text
+
+
+def test_the_computer_never_calls_after_its_window_closed() -> None:
+    """A slow level (delay longer than the steal window) lets the line lapse."""
+    settings = MatchSettings(names=("A", "B"), steal_window=2.0)
+    match = Match(settings, first=0)
+    slow = StandInLevel(delay=3.0)
+    computer = Computer(
+        match,
+        (None, slow),
+        pace=Pace(think=0.0),
+        rng=__import__("random").Random(1),
+        worker_factory=StandInWorker,
+    )
+    # You (seat 0) give; it places; then a line made by you and handed over unseen.
+    for piece, square, player in [(0, "a4", 1), (1, "b4", 0), (2, "c4", 1), (3, "d4", 0)]:
+        if match.to_act != 1 - player or match.phase != Phase.GIVE:
+            pass
+        match.give(1 - player, piece)
+        match.place(player, parse_square(square))
+    assert match.claimable_lines(0)  # you made a4-d4 and do not call
+    match.give(0, 4)
+    assert match.claimable_lines(1)
+    events = []
+    for _ in range(int(3.5 / DT)):
+        events += computer.update(DT)
+        events += match.tick(DT)
+    kinds = [e.kind for e in events]
+    assert EventKind.STEAL not in kinds and EventKind.LAPSE in kinds
+    assert slow.delay_windows == [2.0]
+
+
+def test_the_computer_calls_its_own_line_per_its_level() -> None:
+    match = Match(MatchSettings(names=("A", "B")), first=0)
+    level = StandInLevel(delay=0.5)
+    computer = Computer(
+        match,
+        (None, level),
+        pace=Pace(think=0.0, glide=0.1),
+        rng=__import__("random").Random(1),
+        worker_factory=StandInWorker,
+    )
+    match.give(0, 0)
+    match.place(1, parse_square("a4"))
+    match.give(1, 1)
+    match.place(0, parse_square("b4"))
+    match.give(0, 2)
+    match.place(1, parse_square("c4"))
+    match.give(1, 5)
+    match.place(0, parse_square("a1"))
+    match.give(0, 3)  # the computer can now finish a4-d4 with piece 3
+    events = []
+    for _ in range(int(3 / DT)):
+        events += computer.update(DT)
+        events += match.tick(DT)
+        if match.phase == Phase.OVER:
+            break
+    assert [e.kind for e in events][-2:] == [EventKind.CALL, EventKind.RESULT]
+    assert match.result.winner == 1
+
+
+def test_demo_mode_plays_itself_and_any_key_goes_to_the_menu(app: App) -> None:
+    from quarto_app.gui.scenes.menu import MenuScene, demo_game
+
+    app.pace = Pace.fast()
+    play = PlayScene(app, demo_game(), attract=True)
+    app.reset_to(play)
+    for _ in range(int(60 / DT)):
+        app.run_frames(1)
+        if play.match.phase == Phase.OVER:
+            break
+    assert play.match.phase == Phase.OVER
+    first = play.match
+    app.run_frames(int(5 / DT))
+    assert play.match is not first  # the next demo game began by itself
+    post_key(pygame.K_SPACE)
+    app.run_frames(1)
+    assert isinstance(app.top, MenuScene)
