@@ -14,9 +14,9 @@ from typing import Any
 from ...match import Calling, Event, EventKind, MatchError, Phase
 from ...rules import MadeLine, square_name
 from .. import intents, theme
-from ..intents import CALL_KEY_LABELS
 from ..controller import Computer
 from ..game_setup import GameSetup
+from ..intents import CALL_KEY_LABELS
 from ..layout import TableLayout, table_layout
 from ..loop import App, Scene
 from ..widgets import Button
