@@ -143,7 +143,7 @@ def table_layout(size: tuple[int, int], centres: CentresFn = _art_centres) -> Ta
     raw = centres(board_size)
     square_centres = tuple((board.left + round(x), board.top + round(y)) for x, y in raw)
     pitch = abs(square_centres[1][0] - square_centres[0][0])
-    cells = tuple(Rect(x - pitch // 2, y - pitch // 2, pitch, pitch) for x, y in square_centres)
+    cells = _tiled_cells(square_centres, pitch)
     board_piece = round(pitch * 0.74)
     file_labels = tuple(
         ("abcd"[f], (square_centres[f][0], board.bottom + label // 2 + px(2))) for f in range(4)
@@ -204,4 +204,19 @@ def table_layout(size: tuple[int, int], centres: CentresFn = _art_centres) -> Ta
         reserve_slots=tuple(slots),
         reserve_piece_width=reserve_piece,
         seats=(seats[0], seats[1]),
+    )
+
+
+def _tiled_cells(centres: tuple[Point, ...], pitch: int) -> tuple[Rect, ...]:
+    """A hit cell per square, edges halfway between neighbours: no gaps, no overlaps."""
+    xs = [centres[f][0] for f in range(4)]
+    ys = [centres[r * 4][1] for r in range(4)]
+
+    def edges(values: list[int]) -> list[int]:
+        inner = [(a + b) // 2 for a, b in zip(values, values[1:], strict=False)]
+        return [values[0] - pitch // 2, *inner, values[-1] + pitch // 2]
+
+    ex, ey = edges(xs), edges(ys)
+    return tuple(
+        Rect(ex[f], ey[r], ex[f + 1] - ex[f], ey[r + 1] - ey[r]) for r in range(4) for f in range(4)
     )

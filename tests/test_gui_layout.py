@@ -1,0 +1,73 @@
+"""The play screen's geometry at the supported window sizes: every target maps back to itself."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from pygame import Rect
+
+from quarto_app.gui.layout import table_layout
+
+SIZES = [(1280, 800), (960, 600), (1920, 1080)]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_square_slot_and_button_maps_back_to_itself(size: tuple[int, int]) -> None:
+    layout = table_layout(size)
+    for square, (cell, centre) in enumerate(
+        zip(layout.square_cells, layout.square_centres, strict=True)
+    ):
+        assert layout.square_at(centre) == square
+        for corner in (cell.topleft, (cell.right - 1, cell.bottom - 1)):
+            assert layout.square_at(corner) == square
+        assert layout.reserve_slot_at(centre) is None
+    for piece, slot in enumerate(layout.reserve_slots):
+        assert layout.reserve_slot_at(slot.center) == piece
+        assert layout.square_at(slot.center) is None
+        assert layout.hand_at(slot.center) is None
+    for seat, side in enumerate(layout.seats):
+        assert layout.hand_at(side.hand.center) == seat
+        assert layout.call_button_at(side.call.center) == seat
+        assert layout.square_at(side.hand.center) is None
+        assert layout.reserve_slot_at(side.call.center) is None
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_nothing_overlaps_and_everything_is_on_screen(size: tuple[int, int]) -> None:
+    layout = table_layout(size)
+    window = Rect((0, 0), size)
+    board_block = Rect(layout.square_cells[0].topleft, (0, 0)).unionall(layout.square_cells)
+    regions = {
+        "board": layout.board,
+        "reserve": Rect(layout.reserve_slots[0]).unionall(layout.reserve_slots),
+        "left": layout.seats[0].panel,
+        "right": layout.seats[1].panel,
+        "status": layout.status,
+        "message": layout.message,
+    }
+    assert layout.board.contains(board_block)
+    for name, rect in regions.items():
+        assert window.contains(rect), name
+    for (a, ra), (b, rb) in itertools.combinations(regions.items(), 2):
+        assert not ra.colliderect(rb), f"{a} overlaps {b}"
+    for side in layout.seats:
+        assert side.panel.contains(side.hand) and side.panel.contains(side.call)
+    for button in (layout.menu_button, layout.undo_button, layout.redo_button):
+        assert layout.status.contains(button)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_pieces_are_big_enough_to_read(size: tuple[int, int]) -> None:
+    layout = table_layout(size)
+    # Below about 36 px a hollow top or a square shape is hard to tell at a glance.
+    assert layout.reserve_piece_width >= 36
+    assert layout.board_piece_width >= 50
+    pitch = layout.square_cells[0].w
+    assert layout.board_piece_width < pitch  # neighbours never touch
+    assert layout.reserve_piece_width * 1.35 < layout.reserve_slots[0].h
+
+
+def test_bigger_windows_get_bigger_boards() -> None:
+    boards = [table_layout(size).board.w for size in sorted(SIZES)]
+    assert boards == sorted(boards) and boards[0] < boards[-1]
