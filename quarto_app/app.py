@@ -23,7 +23,8 @@ def open_window(size: tuple[int, int] = (1280, 800)) -> None:
     from .gui.layout import MIN_SIZE
 
     desktops = pygame.display.get_desktop_sizes() if pygame.display.get_init() else []
-    if desktops and desktops[0][0] > 0:
+    headless = pygame.display.get_driver() in ("dummy", "offscreen")
+    if desktops and desktops[0][0] > 0 and not headless:
         size = (min(size[0], desktops[0][0]), min(size[1], desktops[0][1] - 60))
         size = (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
     pygame.display.set_mode(size, pygame.RESIZABLE)

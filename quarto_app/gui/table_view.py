@@ -144,9 +144,16 @@ def _board(surface: pygame.Surface, scene: PlayScene, layout: TableLayout) -> No
         _lines(surface, layout, result.lines, theme.GOOD)
     if scene.fading_left > 0 and scene.fading_lines:
         _lines(surface, layout, scene.fading_lines, theme.LAPSED)
+    won = {s for line in result.lines for s in line.squares} if result is not None else set()
     for square, piece in enumerate(match.position.board):
         if piece is not None:
-            blit_piece(surface, piece, layout.board_piece_width, layout.square_centres[square])
+            blit_piece(
+                surface,
+                piece,
+                layout.board_piece_width,
+                layout.square_centres[square],
+                highlight=square in won,
+            )
 
 
 def _lines(

@@ -37,8 +37,8 @@ def forget_fonts() -> None:
 
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """pygame's default font at `size` pixels, cached."""
-    size = max(8, int(size))
+    """pygame's default font at `size` pixels (never under 15: below that it blurs), cached."""
+    size = max(15, int(size))
     key = (size, bold)
     cached = _fonts.get(key)
     if cached is None:
@@ -65,7 +65,7 @@ def text(
 ) -> pygame.Rect:
     """Render `words` at one anchor; shrink the font until it fits `max_width`."""
     chosen = font(size, bold)
-    while max_width is not None and size > 10 and chosen.size(words)[0] > max_width:
+    while max_width is not None and size > 15 and chosen.size(words)[0] > max_width:
         size -= 1
         chosen = font(size, bold)
     image = chosen.render(words, True, colour)

@@ -29,7 +29,7 @@ class SetupScene(Scene):
     def __init__(self, app: App, setup: GameSetup) -> None:
         super().__init__(app)
         settings = setup.settings
-        computer_seat = 1 if setup.levels[1] is not None else 0
+        computer_seat = 0 if setup.levels[0] is not None else 1
         against = setup.levels != (None, None)
         level = setup.levels[computer_seat] or "Easy"
         self.mode = Choice(
