@@ -110,6 +110,8 @@ class Choice:
         )
         box = self._value_rect()
         fill = theme.BUTTON_HOVER if self.hovered and self.enabled else theme.BUTTON
+        if not self.enabled:
+            fill = theme.PANEL  # flat: it does not apply to this game
         edge = theme.ACCENT if focused else theme.PANEL_EDGE
         draw_frame(surface, box, fill, edge=edge, width=3 if focused else 1)
         theme.text(

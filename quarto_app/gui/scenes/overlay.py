@@ -114,8 +114,8 @@ class GameOverOverlay(_PanelOverlay):
         return panel
 
     def keep_clear(self) -> pygame.Rect | None:
-        layout = self.play.layout
-        return layout.board.inflate(layout.px(70), layout.px(70)) if layout else None
+        # Nothing is shaded: the board and the winning line stay as bright as in play.
+        return pygame.Rect((0, 0), self.app.size)
 
     def title(self) -> tuple[str, theme.Colour]:
         result = self.play.match.result

@@ -106,6 +106,8 @@ class PlayScene(Scene):
         self.result_wait: float | None = None
         self._attract_rematch: float | None = None
         self._turn_seen: tuple[str, int | None] | None = None
+        self.buttons["undo"].enabled = self.buttons["redo"].enabled = False
+        self.rolling = False  # the dice scene is up: nobody knows who starts yet
         if self.roll is not None and self.app.pace.dice > 0:
             from .dice import DiceScene
 
@@ -150,6 +152,7 @@ class PlayScene(Scene):
     # --- scene hooks ---------------------------------------------------------------
 
     def enter(self) -> None:
+        self.rolling = self._dice_pending is not None
         if self._dice_pending is not None:
             dice, self._dice_pending = self._dice_pending, None
             self.app.push(dice)
@@ -323,6 +326,8 @@ class PlayScene(Scene):
     def status_line(self) -> str:
         """Whose turn it is and what to do, in a few words."""
         match = self.match
+        if self.rolling:
+            return "The dice decide who gives the first piece"
         if match.phase == Phase.OVER:
             result = match.result
             if result is None or result.winner is None:
@@ -345,7 +350,7 @@ class PlayScene(Scene):
         match = self.match
         if self.attract:
             return "The computer plays itself. Press any key or click for the menu."
-        if not self.human_turn:
+        if not self.human_turn or self.rolling:
             return ""
         player = match.to_act
         assert player is not None
