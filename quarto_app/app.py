@@ -82,7 +82,7 @@ def _smoke(app: object, screenshot: str | None) -> int:
 
     assert isinstance(app, App)
     setup = GameSetup(
-        settings=MatchSettings(names=SMOKE_LEVELS),
+        settings=MatchSettings(names=tuple(f"Computer ({name})" for name in SMOKE_LEVELS)),
         levels=SMOKE_LEVELS,
     )
     app.reset_to(PlayScene(app, setup))

@@ -79,7 +79,7 @@ def test_hot_seat_game_by_drag_and_drop_ends_in_a_called_quarto(app: App) -> Non
     app.run_frames(int(app.pace.result_pause / DT) + 2)
     assert isinstance(app.top, GameOverOverlay)
     assert app.top.title()[0] == "Anna wins!"
-    assert "Four short pieces and four solid pieces" in app.top.lines()[0]
+    assert app.top.lines()[0] == "QUARTO! Four short pieces and four solid pieces on a4-b4-c4-d4."
     save(app, "game_over_1280x800.png")
 
 

@@ -264,21 +264,24 @@ def _seat(surface: pygame.Surface, scene: PlayScene, layout: TableLayout, seat: 
 
 
 def _role(scene: PlayScene, seat: int) -> str:
+    """What this side is doing, in words that suit any name ("You", "Anna")."""
     match = scene.match
     if match.phase == Phase.OVER:
         result = match.result
         if result is not None and result.winner == seat:
-            return "wins"
-        return "draw" if result is not None and result.winner is None else ""
+            return "winner!"
+        return "a draw" if result is not None and result.winner is None else ""
+    if scene.rolling:
+        return "throwing the dice"
     if scene.computer is not None and scene.computer.thinking == seat:
-        return "is thinking" + "." * (1 + int(scene.app.frames / 20) % 3)
+        return "thinking" + "." * (1 + int(scene.app.frames / 20) % 3)
     if match.to_act != seat:
-        return "waits"
+        return "waiting"
     if match.phase == Phase.GIVE:
-        return "chooses a piece to give"
+        return "choosing a piece to give"
     if match.phase == Phase.PLACE:
-        return "places this piece"
-    return "may still call"
+        return "placing this piece"
+    return "may still call QUARTO!"
 
 
 def _hand(surface: pygame.Surface, scene: PlayScene, layout: TableLayout, seat: int) -> None:

@@ -109,9 +109,9 @@ class GameOverOverlay(_PanelOverlay):
         assert layout is not None
         s = self.scale
         left = layout.board.right + round(24 * s)
-        panel = pygame.Rect(left, 0, size[0] - left - round(16 * s), round(470 * s))
-        panel.centery = layout.board.centery
-        return panel
+        top = min(layout.board.top, layout.reserve.top - layout.px(44))
+        bottom = max(layout.board.bottom, layout.reserve.bottom + layout.px(10))
+        return pygame.Rect(left, top, size[0] - left - round(16 * s), bottom - top)
 
     def keep_clear(self) -> pygame.Rect | None:
         # Nothing is shaded: the board and the winning line stay as bright as in play.
@@ -128,7 +128,10 @@ class GameOverOverlay(_PanelOverlay):
         if result is None:
             return []
         if result.lines:
-            said = [f"QUARTO! {line.describe().capitalize()}." for line in result.lines]
+            said = [
+                f"QUARTO! {line.describe().capitalize()} on {'-'.join(line.square_names)}."
+                for line in result.lines
+            ]
             if "steals" in result.reason:
                 loser = self.play.name(1 - (result.winner or 0))
                 said.append(f"{loser} made the line but did not call it.")
