@@ -183,3 +183,53 @@ def test_demo_mode_plays_itself_and_any_key_goes_to_the_menu(app: App) -> None:
     post_key(pygame.K_SPACE)
     app.run_frames(1)
     assert isinstance(app.top, MenuScene)
+
+
+def test_a_whole_game_against_the_real_beginner(app: App) -> None:
+    """The real quarto_app.ai (its worker in a thread here), not the stand-ins."""
+    from quarto_app.ai import SearchWorker, level_by_name
+
+    app.level_lookup = level_by_name
+    app.worker_factory = lambda: SearchWorker(mode="thread")
+    app.pace = Pace(think=0.2, glide=0.2, result_pause=0.5, call_scale=1.0, dice=0.0)
+    setup = GameSetup(
+        settings=MatchSettings(names=("You", "Computer (Beginner)")),
+        levels=(None, "Beginner"),
+    )
+    play = PlayScene(app, setup)
+    app.reset_to(play)
+    for _ in range(40):
+        wait_for_turn(app, play, limit=20.0)
+        if play.match.phase == Phase.OVER:
+            break
+        layout = play.layout
+        if play.match.phase == Phase.GIVE:
+            piece = play.match.position.available()[0]
+            post_click(layout.reserve_slots[piece].center)
+            post_click(layout.seats[1].hand.center)
+        else:
+            post_click(layout.square_centres[play.match.position.empty_squares()[0]])
+        app.run_frames(1)
+    assert play.match.phase == Phase.OVER
+    assert play.match.result is not None
+    placed = [e for e in play.match.events if e.kind is EventKind.PLACE and e.player == 1]
+    assert placed  # the computer placed pieces of its own
+    app.run_frames(int(1 / DT))
+    assert isinstance(app.top, GameOverOverlay)
+
+
+def test_start_in_demo_mode_opens_the_attract_game(monkeypatch: pytest.MonkeyPatch) -> None:
+    from quarto_app import app as app_module
+    from quarto_app.gui import loop
+
+    seen: list[object] = []
+
+    def run_briefly(self: App) -> None:
+        self.run_frames(30)
+        seen.append(self.find(PlayScene))
+
+    monkeypatch.setattr(loop.App, "run", run_briefly)
+    assert app_module.start(demo=True) == 0
+    play = seen[0]
+    assert isinstance(play, PlayScene) and play.attract
+    assert play.setup.levels[0] is not None and play.setup.levels[1] is not None

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..match import Calling, Phase
-from ..rules import MadeLine
+from ..rules import MadeLine, describe
 from . import art, theme
 from .intents import CALL_KEY_LABELS
 from .layout import TableLayout
@@ -101,6 +101,19 @@ def _status(surface: pygame.Surface, scene: PlayScene, layout: TableLayout) -> N
         words, colour = scene.notice.text, scene.notice.colour
     else:
         words, colour = scene.hint(), theme.TEXT_DIM
+    room = layout.message.w - 2 * left
+    piece = scene.pointed_piece()
+    if piece is not None:
+        # The pointed piece in words, at the right end: every attribute without guessing.
+        shown = theme.text(
+            surface,
+            describe(piece),
+            layout.px(27),
+            theme.HOVER,
+            midright=(layout.message.right - left, layout.message.centery),
+            bold=True,
+        )
+        room = shown.left - left - layout.px(20)
     if words:
         theme.text(
             surface,
@@ -108,7 +121,7 @@ def _status(surface: pygame.Surface, scene: PlayScene, layout: TableLayout) -> N
             layout.px(27),
             colour,
             midleft=(left, layout.message.centery),
-            max_width=layout.message.w - 2 * left,
+            max_width=room,
         )
 
 

@@ -373,6 +373,21 @@ class PlayScene(Scene):
             )
         return "Drag the piece to an empty square, or click a square"
 
+    def pointed_piece(self) -> int | None:
+        """The piece under the pointer (or the keyboard focus), to name its attributes."""
+        thing = self.focus if self.focus_visible else self.hover
+        if thing is None:
+            return None
+        kind, index = thing
+        position = self.match.position
+        if kind == "reserve" and index in position.available():
+            return index
+        if kind == "square":
+            return position.board[index]
+        if kind == "hand" and self.match.phase == Phase.PLACE and index == self.match.to_act:
+            return position.hand
+        return None
+
     # --- input ---------------------------------------------------------------------------
 
     def handle(self, intent: intents.Intent) -> None:
