@@ -354,7 +354,7 @@ class Match:
             missed = self.name(1 - player)
             text = f"{self.name(player)} steals the Quarto {missed} missed: {_lines_text(lines)}"
         else:
-            text = f"{self.name(player)} calls QUARTO!: {_lines_text(lines)}"
+            text = f"{self.name(player)} calls QUARTO! with {_lines_text(lines)}"
         event = Event(kind, player, lines=lines, text=text)
         s = replace(s, events=s.events + (event,), pending=())
         return self._finish(s, player, text, lines)
