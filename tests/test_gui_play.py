@@ -319,3 +319,15 @@ def test_move_clock_runs_out(app: App) -> None:
 
 def test_fast_pace_is_for_smoke_runs() -> None:
     assert Pace.fast().think == 0.0 and Pace().think > 0
+
+
+def test_windows_below_the_minimum_still_draw(app: App) -> None:
+    """The window manager keeps 960x600 as the minimum, but not every one obeys."""
+    play = start_play(app)
+    drag_give(app, play, 1)
+    for size in [(640, 400), (320, 240), (900, 900), (2560, 1440)]:
+        pygame.display.set_mode(size, pygame.RESIZABLE)
+        app.run_frames(2)
+        assert play.layout.size == size
+    drag_place(app, play, "a1")  # at 2560x1440
+    assert play.match.position.board[parse_square("a1")] == 1

@@ -130,12 +130,15 @@ def table_layout(size: tuple[int, int], centres: CentresFn = _art_centres) -> Ta
     gap = px(20)
     # The reserve is a column of 8 rows of 2 as tall as the board area: pieces are
     # taller than wide, so this leaves the most room for the board.
-    cell_h = (main.h - px(30)) / 8
-    reserve_piece = round(cell_h * 0.86 / 1.35)
-    cell_w = reserve_piece / 0.78
-    reserve_w = round(2 * cell_w)
     middle = main.w - 2 * panel_w - 4 * gap - label
-    board_size = min(main.h - label - px(8), middle - reserve_w)
+    cell_h = (main.h - px(30)) / 8
+    # Pieces as big as the height allows, unless that would starve the board of width.
+    cell_w = min(cell_h * 0.86 / 1.35 / 0.78, middle * 0.28 / 2)
+    cell_w = max(cell_w, 11.0)  # art draws pieces from 8 px wide
+    reserve_piece = round(cell_w * 0.78)
+    reserve_w = round(2 * cell_w)
+    # Never below the smallest board the art draws, even in a window under the minimum.
+    board_size = max(64, min(main.h - label - px(8), middle - reserve_w))
     gap += (middle - reserve_w - board_size) // 4
 
     board = Rect(main.left + panel_w + gap + label, 0, board_size, board_size)
@@ -144,7 +147,7 @@ def table_layout(size: tuple[int, int], centres: CentresFn = _art_centres) -> Ta
     square_centres = tuple((board.left + round(x), board.top + round(y)) for x, y in raw)
     pitch = abs(square_centres[1][0] - square_centres[0][0])
     cells = _tiled_cells(square_centres, pitch)
-    board_piece = round(pitch * 0.74)
+    board_piece = max(8, round(pitch * 0.74))
     file_labels = tuple(
         ("abcd"[f], (square_centres[f][0], board.bottom + label // 2 + px(2))) for f in range(4)
     )
