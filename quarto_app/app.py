@@ -27,6 +27,7 @@ def open_window(size: tuple[int, int] = (1280, 800)) -> None:
     if desktops and desktops[0][0] > 0 and not headless:
         size = (min(size[0], desktops[0][0]), min(size[1], desktops[0][1] - 60))
         size = (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
+    _set_icon()
     pygame.display.set_mode(size, pygame.RESIZABLE)
     pygame.display.set_caption("Quarto")
     try:
@@ -37,6 +38,20 @@ def open_window(size: tuple[int, int] = (1280, 800)) -> None:
             pygame.Window.from_display_module().minimum_size = MIN_SIZE
     except (AttributeError, pygame.error):
         pass  # an older SDL: the layout still copes, it is only less comfortable
+
+
+def _set_icon() -> None:
+    """The window's icon from assets/, if it is there (it is optional)."""
+    import pygame
+
+    from .paths import resource_path
+
+    icon = resource_path("icon-48.png")
+    if icon.exists():
+        try:
+            pygame.display.set_icon(pygame.image.load(str(icon)))
+        except (pygame.error, OSError):
+            pass  # the default icon is fine
 
 
 def start(demo: bool = False, smoke: bool = False, screenshot: str | None = None) -> int:
@@ -55,6 +70,7 @@ def start(demo: bool = False, smoke: bool = False, screenshot: str | None = None
         from .gui.scenes.menu import MenuScene, demo_game
 
         app = App(pace=Pace.fast() if smoke else Pace())
+        app.autosave = not (smoke or demo)  # never overwrite the player's game with a demo
         app.push(MenuScene(app))
         if smoke:
             return _smoke(app, screenshot)

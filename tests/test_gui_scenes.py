@@ -171,3 +171,29 @@ def test_smoke_run_plays_a_computer_game_and_saves_a_screenshot(tmp_path: Path) 
     assert image.get_size() == (1280, 800)
     SCREENSHOTS.mkdir(exist_ok=True)
     (SCREENSHOTS / "smoke_1280x800.png").write_bytes(shot.read_bytes())
+
+
+def test_a_game_left_unfinished_is_offered_again_from_the_menu(
+    app: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("QUARTO_USER_DIR", str(tmp_path))
+    app.autosave = True
+    play = PlayScene(app, GameSetup(starter=0))
+    app.reset_to(play)
+    app.run_frames(1)
+    assert play.give(7)
+    assert play.place(10)
+    assert play.give(2)
+    play.leave_to_menu()
+    app.run_frames(1)
+    menu = app.top
+    assert isinstance(menu, MenuScene)
+    assert menu.column.buttons[0].label == "Continue the saved game"
+    save(app, f"menu_continue_{size_name(app)}.png")
+    post_key(pygame.K_RETURN)
+    app.run_frames(1)
+    resumed = app.top
+    assert isinstance(resumed, PlayScene) and resumed is not play
+    assert resumed.match.position == play.match.position
+    assert resumed.match.settings.names == ("Anna", "Ben")
+    assert resumed.status_line() == "Anna: place the piece"

@@ -82,6 +82,8 @@ class App:
         # Where computer players come from; tests put stand-ins here.
         self.worker_factory: Callable[[], Any] | None = None
         self.level_lookup: Callable[[str], Any] | None = None
+        # Keep the game in progress in the player's folder (off for tests, smoke and bench).
+        self.autosave = False
         self._size = self.surface.get_size()
 
     @property

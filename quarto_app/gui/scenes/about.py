@@ -14,7 +14,8 @@ HOW_TO_PLAY = (
     "You choose the piece your opponent places, and they choose yours.",
     "Four pieces in a row, column or diagonal that share a colour, shape, height or top: "
     "call QUARTO! (left player Q, right player P) before you give a piece.",
-    "Miss it, and your opponent may call it before they place; if nobody does, it no longer counts.",
+    "Miss it, and your opponent may call it before they place; "
+    "if nobody does, it no longer counts.",
     "Mouse: drag a piece, or click it and then where it goes. "
     "Keyboard: arrows and Tab move, Enter or Space acts, Esc cancels.",
 )

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from ...match import MatchSettings
@@ -10,6 +12,9 @@ from ..game_setup import GameSetup
 from ..loop import App, Scene
 from ..widgets import Button
 from .button_column import ButtonColumn
+
+if TYPE_CHECKING:
+    from ...saves import SavedGame
 
 QUICK_LEVEL = "Easy"  # a newcomer's first opponent
 
@@ -35,8 +40,17 @@ class MenuScene(Scene):
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
+        self.saved: SavedGame | None = None
+        self.message = ""
+        if app.autosave:
+            from ...saves import resume
+
+            self.saved, damaged = resume()
+            self.message = damaged or ""
+        resume_button = [Button("Continue the saved game", self.resume)] if self.saved else []
         self.column = ButtonColumn(
             [
+                *resume_button,
                 Button("Play against the computer", self.play_computer),
                 Button("Two players, one screen", self.play_two),
                 Button("Game setup...", self.open_setup),
@@ -52,7 +66,7 @@ class MenuScene(Scene):
         self.size = size
         self.scale = s = min(size[0] / 1280, size[1] / 800)
         self.column.place(
-            size[0] // 2, round(300 * s), round(420 * s), round(56 * s), round(14 * s)
+            size[0] // 2, round(290 * s), round(420 * s), round(52 * s), round(12 * s)
         )
 
     def handle(self, intent: intents.Intent) -> None:
@@ -64,6 +78,20 @@ class MenuScene(Scene):
         from .play import PlayScene
 
         self.app.reset_to(PlayScene(self.app, setup, attract=attract))
+
+    def resume(self) -> None:
+        """Carry on with the game left unfinished (the autosave)."""
+        from .play import PlayScene
+
+        saved = self.saved
+        assert saved is not None
+        match = saved.match
+        setup = GameSetup(
+            settings=match.settings,
+            levels=(saved.computer.get(0), saved.computer.get(1)),
+            starter=match.first,
+        )
+        self.app.reset_to(PlayScene(self.app, setup, match=match))
 
     def play_computer(self) -> None:
         self._start(quick_game())
@@ -116,6 +144,15 @@ class MenuScene(Scene):
             max_width=self.size[0] - 40,
         )
         self.column.draw(surface, round(30 * s))
+        if self.message:
+            theme.text(
+                surface,
+                self.message,
+                round(22 * s),
+                theme.BAD,
+                center=(centre, self.size[1] - round(60 * s)),
+                max_width=self.size[0] - 40,
+            )
         theme.text(
             surface,
             "Arrows and Enter work too.  Esc leaves a game.",

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ...match import Calling, Event, EventKind, MatchError, Phase
+from ...match import Calling, Event, EventKind, Match, MatchError, Phase
 from ...rules import MadeLine
 from .. import theme
 from ..controller import Computer
@@ -40,10 +40,13 @@ class Notice:
 class PlayScene(TableInput, Scene):
     """One match on screen, and the rematches that follow it."""
 
-    def __init__(self, app: App, setup: GameSetup, *, attract: bool = False) -> None:
+    def __init__(
+        self, app: App, setup: GameSetup, *, attract: bool = False, match: Match | None = None
+    ) -> None:
         super().__init__(app)
         self.setup = setup
         self.attract = attract
+        self._resumed = match  # a saved game to carry on, instead of a new one
         self.layout: TableLayout | None = None
         self.buttons = {
             "menu": Button("Menu", self.open_pause),
@@ -57,7 +60,10 @@ class PlayScene(TableInput, Scene):
 
     def new_match(self) -> None:
         """Start a match with the same setup; the dice roll (if any) plays first."""
-        self.match, self.roll = self.setup.start(self.app.rng)
+        if self._resumed is not None:
+            self.match, self.roll, self._resumed = self._resumed, None, None
+        else:
+            self.match, self.roll = self.setup.start(self.app.rng)
         levels = tuple(self._level(name) for name in self.setup.levels)
         if self.computer is None:
             self.computer = Computer(
@@ -185,7 +191,9 @@ class PlayScene(TableInput, Scene):
     # --- events from the match -------------------------------------------------------
 
     def absorb(self, events: list[Event]) -> None:
-        """Show what the match says happened."""
+        """Show what the match says happened (and keep the game on disk)."""
+        if events and self.app.autosave and not self.attract:
+            self._autosave()
         for event in events:
             if event.kind is EventKind.FALSE_CALL:
                 self.say(event.text, theme.BAD)
@@ -203,6 +211,13 @@ class PlayScene(TableInput, Scene):
                 self.drag = None
                 self.selected = None
                 self.result_wait = self.app.pace.result_pause
+
+    def _autosave(self) -> None:
+        from ...saves import autosave
+
+        computer = {seat: level for seat, level in enumerate(self.setup.levels) if level}
+        if not autosave(self.match, computer):
+            self.say("The game could not be saved to disk (see the log)", theme.BAD)
 
     def say(self, text: str, colour: theme.Colour) -> None:
         self.notice = Notice(text, colour)
@@ -285,6 +300,8 @@ class PlayScene(TableInput, Scene):
 
     def _after_history(self, word: str) -> None:
         assert self.computer is not None
+        if self.app.autosave:
+            self._autosave()
         self.computer.restart(self.match)
         self.drag = None
         self.returning = None
@@ -327,7 +344,16 @@ class PlayScene(TableInput, Scene):
         match = self.match
         if self.attract:
             return "The computer plays itself. Press any key or click for the menu."
-        if not self.human_turn or self.rolling:
+        if self.rolling:
+            return ""
+        if match.phase == Phase.FINAL and self.is_human(match.to_act):
+            seat = match.to_act
+            assert seat is not None
+            return (
+                f"Did the last piece make a line? Call QUARTO! ({CALL_KEY_LABELS[seat]}) "
+                "before the ring runs out"
+            )
+        if not self.human_turn:
             return ""
         player = match.to_act
         assert player is not None
