@@ -333,7 +333,11 @@ class PlayScene(TableInput, Scene):
         if match.phase == Phase.FINAL:
             return f"The board is full: {name} may still call QUARTO!"
         if not self.is_human(player):
-            doing = "a piece to give" if match.phase == Phase.GIVE else "where to place"
+            assert self.computer is not None
+            if self.computer.glide is not None:
+                doing = f"gives {other} a piece" if match.phase == Phase.GIVE else "places"
+                return f"{name} {doing}"
+            doing = f"a piece for {other}" if match.phase == Phase.GIVE else "where to place"
             return f"{name} is thinking about {doing}..."
         if match.phase == Phase.GIVE:
             return f"{name}: choose a piece for {other}"
