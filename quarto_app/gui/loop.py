@@ -85,6 +85,7 @@ class App:
         # Keep the game in progress in the player's folder (off for tests, smoke and bench).
         self.autosave = False
         self._size = self.surface.get_size()
+        self._typing: bool | None = None  # is SDL's text input (and any IME) on?
 
     @property
     def surface(self) -> pygame.Surface:
@@ -162,6 +163,7 @@ class App:
             if not self.running:
                 return
         self._check_size()
+        self._sync_text_input()
         if self.top is not None:
             self.top.update(min(dt, MAX_DT))
         self.draw(self.surface)
@@ -191,6 +193,17 @@ class App:
             dt = clock.tick(FPS) / 1000.0
             self.step(dt)
             pygame.display.flip()
+
+    def _sync_text_input(self) -> None:
+        # Text input only while a name field has the focus: elsewhere letters are keys
+        # (Q and P call QUARTO!) and no input-method window should pop up.
+        typing = bool(self.top is not None and self.top.wants_text)
+        if typing != self._typing:
+            if typing:
+                pygame.key.start_text_input()
+            else:
+                pygame.key.stop_text_input()
+            self._typing = typing
 
     def _check_size(self) -> None:
         size = self.surface.get_size()
