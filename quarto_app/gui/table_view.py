@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..match import Calling, Phase
-from ..rules import MadeLine, describe
+from ..match import Calling, EventKind, Phase
+from ..rules import MadeLine, describe, square_name
 from . import art, theme
 from .intents import CALL_KEY_LABELS
 from .layout import TableLayout
@@ -273,6 +273,47 @@ def _seat(surface: pygame.Surface, scene: PlayScene, layout: TableLayout, seat: 
         colour = theme.BAD if clock < 10 else theme.TEXT
         theme.text(
             surface, f"{math.ceil(clock)} s left to move", layout.px(26), colour, center=side.clock
+        )
+    _recent(surface, scene, layout, seat)
+
+
+RECENT = 3  # moves of each side listed under its QUARTO! button
+
+
+def _recent(surface: pygame.Surface, scene: PlayScene, layout: TableLayout, seat: int) -> None:
+    """This side's last few moves in a few words each, newest first."""
+    said = []
+    for event in reversed(scene.match.events):
+        if event.player != seat:
+            continue
+        if event.kind is EventKind.GIVE and event.piece is not None:
+            said.append(f"gave {describe(event.piece)}")
+        elif event.kind is EventKind.PLACE and event.square is not None:
+            said.append(f"placed on {square_name(event.square)}")
+        elif event.kind is EventKind.FALSE_CALL:
+            said.append("called QUARTO! wrongly")
+        if len(said) == RECENT:
+            break
+    if not said:
+        return
+    side = layout.seats[seat]
+    size = layout.px(21)
+    y = side.clock[1] + layout.px(34)
+    if y + len(said) * layout.px(24) > side.panel.bottom:
+        return  # no room in a squat window: the board says it all anyway
+    theme.text(
+        surface, "Last moves", size, theme.TEXT_DIM, center=(side.panel.centerx, y), bold=True
+    )
+    for index, words in enumerate(said):
+        y += layout.px(26)
+        colour = theme.TEXT if index == 0 else theme.TEXT_DIM
+        theme.text(
+            surface,
+            words,
+            size,
+            colour,
+            center=(side.panel.centerx, y),
+            max_width=side.panel.w - layout.px(12),
         )
 
 
