@@ -233,3 +233,35 @@ def test_start_in_demo_mode_opens_the_attract_game(monkeypatch: pytest.MonkeyPat
     play = seen[0]
     assert isinstance(play, PlayScene) and play.attract
     assert play.setup.levels[0] is not None and play.setup.levels[1] is not None
+
+
+def test_the_computer_calls_a_line_its_last_piece_made_in_the_final_window() -> None:
+    # A game (found by a seeded search) in which only the 16th placement makes a
+    # line; seat 0, the computer here, places it.
+    pieces = [5, 10, 15, 7, 9, 12, 0, 4, 3, 6, 2, 1, 11, 14, 8, 13]
+    squares = [3, 8, 0, 7, 4, 13, 2, 1, 14, 5, 12, 15, 6, 10, 11, 9]
+    match = Match(MatchSettings(names=("A", "B")), first=0)
+    level = StandInLevel(delay=1.0)
+    computer = Computer(
+        match,
+        (level, None),
+        pace=Pace(think=0.0, glide=0.1),
+        rng=__import__("random").Random(1),
+        worker_factory=StandInWorker,
+    )
+    for index, (piece, square) in enumerate(zip(pieces[:15], squares[:15], strict=True)):
+        placer = 1 if index % 2 == 0 else 0
+        match.give(1 - placer, piece)
+        match.place(placer, square)
+    match.give(1, pieces[15])
+    events = []
+    for _ in range(int(4 / DT)):
+        events += computer.update(DT)
+        events += match.tick(DT)
+        if match.phase == Phase.OVER:
+            break
+    kinds = [e.kind for e in events]
+    assert kinds[0] is EventKind.PLACE and events[0].square == squares[15]
+    assert kinds[-2:] == [EventKind.CALL, EventKind.RESULT]
+    assert match.result.winner == 0
+    assert level.delay_windows == [5.0]  # it timed its call inside the final window
