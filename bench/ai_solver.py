@@ -46,8 +46,10 @@ def main() -> None:
     if args.canonical_from is not None:
         settings["canonical_from"] = args.canonical_from
     print(f"rules: {options.describe()}  variant: {args.variant} {settings}  count: {args.count}")
-    print(f"{'empty':>5} {'nodes med':>10} {'nodes p95':>10} {'s med':>8} {'s p95':>8} "
-          f"{'s max':>8} {'win/draw/loss':>14}")
+    print(
+        f"{'empty':>5} {'nodes med':>10} {'nodes p95':>10} {'s med':>8} {'s p95':>8} "
+        f"{'s max':>8} {'win/draw/loss':>14}"
+    )
     for empties in (int(x) for x in args.empties.split(",")):
         rng = random.Random(args.seed * 100 + empties)
         nodes, seconds, outcomes = [], [], [0, 0, 0]
@@ -60,9 +62,11 @@ def main() -> None:
             seconds.append(time.perf_counter() - started)
             nodes.append(solver.nodes)
             outcomes[0 if value >= WIN else 2 if value <= -WIN else 1] += 1
-        print(f"{empties:>5} {statistics.median(nodes):>10.0f} {percentile(nodes, .95):>10} "
-              f"{statistics.median(seconds):>8.3f} {percentile(seconds, .95):>8.3f} "
-              f"{max(seconds):>8.3f} {'/'.join(map(str, outcomes)):>14}")
+        print(
+            f"{empties:>5} {statistics.median(nodes):>10.0f} {percentile(nodes, 0.95):>10} "
+            f"{statistics.median(seconds):>8.3f} {percentile(seconds, 0.95):>8.3f} "
+            f"{max(seconds):>8.3f} {'/'.join(map(str, outcomes)):>14}"
+        )
 
 
 if __name__ == "__main__":

@@ -46,7 +46,7 @@ PARITY = 100
 EXACT = 99
 """Depth stored with exact table entries: good for any search depth."""
 
-CANONICAL_FROM = 9
+CANONICAL_FROM = 11
 """Nodes with at least this many empty squares use the symmetric canonical key."""
 
 _CHECK_EVERY = 1023  # nodes between looks at the clock and the cancel flag
@@ -66,6 +66,7 @@ class Iteration:
     exact: bool  # the value is proven (searched to the end, or a forced win/loss)
     nodes: int
     seconds: float
+    values: tuple[tuple[Move, int], ...]  # every root move searched, with its value or bound
 
 
 def is_proven(value: int) -> bool:
@@ -276,6 +277,10 @@ class Solver:
         hand = position.hand
         if moves is None:
             moves = list(position.legal_moves())
+        if hand is not None and not full_window:
+            for move in moves:
+                if move.square is not None and self.board.wins_at(move.square, hand):
+                    return [(move, WIN)]  # nothing beats a win at once
         alpha = -WIN - 1
         results: list[tuple[Move, int]] = []
         for move in moves:
@@ -324,12 +329,19 @@ class Solver:
         deadline: float | None = None,
         should_stop: Callable[[], bool] | None = None,
         moves: list[Move] | None = None,
+        full_window: bool = False,
+        jump_after: int | None = None,
     ) -> Iterator[Iteration]:
         """Iterative deepening, Sunfish style: yields one Iteration per finished depth.
 
         Stops after the exact depth (the number of empty squares), after
         `max_depth`, at a proven win or loss, or silently when the deadline
-        passes or `should_stop()` turns true mid-iteration.
+        passes or `should_stop()` turns true mid-iteration. With `full_window`
+        every root move gets its own value (analysis), not only a bound, and a
+        proven win does not end the deepening early. With `jump_after`, the
+        depths after that one are skipped for the last one: a few shallow
+        depths catch quick forced wins and order the root, then the exact
+        search runs at once (the depths between cost more than they save).
         """
         if moves is None:
             moves = list(position.legal_moves())
@@ -342,10 +354,13 @@ class Solver:
         started = time.monotonic()
         order = list(moves)
         try:
-            for depth in range(1, max(last, 1) + 1):
+            depths = list(range(1, max(last, 1) + 1))
+            if jump_after is not None and last > jump_after + 1:
+                depths = depths[:jump_after] + [last]
+            for depth in depths:
                 self.nodes = 0
                 try:
-                    results = self.root_values(position, depth, order)
+                    results = self.root_values(position, depth, order, full_window)
                 except SearchStopped:
                     return
                 best_move, best_value = max(results, key=lambda item: item[1])
@@ -353,9 +368,15 @@ class Solver:
                 order = [best_move] + [m for m in order if m != best_move]
                 exact = depth >= empties or is_proven(best_value)
                 yield Iteration(
-                    depth, best_value, best_move, exact, self.nodes, time.monotonic() - started
+                    depth,
+                    best_value,
+                    best_move,
+                    exact,
+                    self.nodes,
+                    time.monotonic() - started,
+                    tuple(results),
                 )
-                if exact:
+                if depth >= empties or (exact and not full_window):
                     return
         finally:
             self.deadline = None

@@ -1,0 +1,271 @@
+"""The difficulty levels and the blocking move chooser built on them.
+
+A level is a handful of numbers a player never sees: how often it plays a
+careless move instead of searching (and how careless: does it spot its own
+winning square, does it avoid handing over a winning piece), how deep and how
+long it searches, and how reliably it calls QUARTO!. Beginner is mostly
+careless; Hard and Master always search and never miss a line.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ..rules import Move, Position, RuleOptions
+from .board import FastBoard
+from .solver import WIN, Solver
+
+_SOLVERS: dict[RuleOptions, Solver] = {}
+_JUMP_AFTER = 3  # shallow depths before the exact search (see Solver.iterate)
+_GROWTH = 6.0  # roughly how much longer the next depth takes than the last
+_TABLE_LIMIT = 1_500_000  # entries; beyond this the table is cleared (memory, not speed)
+
+
+@dataclass(frozen=True)
+class Level:
+    """One difficulty level of the computer opponent."""
+
+    name: str
+    blurb: str
+    careless: float  # chance to play a careless move instead of searching
+    win_sight: float  # careless move: chance to see a square that wins at once
+    safe_sight: float  # careless move: chance to give a piece that cannot win at once
+    max_depth: int | None  # placements searched ahead before exact_from (None: time allows)
+    exact_from: int  # from this many empty squares on, go for the exact search at once
+    think: float  # seconds of search it aims for
+    deadline: float  # seconds it never exceeds
+    own_line_sight: float  # chance to notice the line it just made
+    steal_sight: float  # chance to notice the opponent's unclaimed line
+    delay: tuple[float, float]  # range of seconds before it calls QUARTO!
+
+    def notices_own_line(self, rng: random.Random) -> bool:
+        """Does the computer see the line it has just made (and call QUARTO!)?"""
+        return rng.random() < self.own_line_sight
+
+    def notices_missed_line(self, rng: random.Random) -> bool:
+        """Does it see the opponent's unclaimed line in time to steal it?"""
+        return rng.random() < self.steal_sight
+
+    def call_delay(self, rng: random.Random, window: float | None = None) -> float:
+        """Seconds before calling QUARTO!: never instant, always inside the window.
+
+        Above 0.3 s, and below 0.8 x `window` when the call window is timed (a
+        window too short for both gets 80% of its length minus a little).
+        """
+        low, high = self.delay
+        delay = rng.uniform(low, high)
+        if window is not None:
+            ceiling = 0.8 * window
+            delay = min(delay, ceiling * 0.95)
+            if delay <= 0.3 and ceiling > 0.32:
+                delay = rng.uniform(0.31, min(ceiling * 0.95, 0.6))
+        return delay
+
+
+LEVELS: tuple[Level, ...] = (
+    Level(
+        name="Beginner",
+        blurb="Plays for fun: often misses a win and sometimes hands you a winning piece.",
+        careless=1.0,
+        win_sight=0.5,
+        safe_sight=0.5,
+        max_depth=0,
+        exact_from=0,
+        think=0.0,
+        deadline=1.0,
+        own_line_sight=0.6,
+        steal_sight=0.2,
+        delay=(1.2, 2.6),
+    ),
+    Level(
+        name="Easy",
+        blurb="Looks one move ahead, but not always, and can miss a QUARTO! on the board.",
+        careless=0.45,
+        win_sight=0.8,
+        safe_sight=0.8,
+        max_depth=1,
+        exact_from=3,
+        think=0.3,
+        deadline=1.0,
+        own_line_sight=0.85,
+        steal_sight=0.5,
+        delay=(1.0, 2.2),
+    ),
+    Level(
+        name="Medium",
+        blurb="Thinks two moves ahead and plays the last moves well; now and then it slips.",
+        careless=0.12,
+        win_sight=0.95,
+        safe_sight=0.9,
+        max_depth=2,
+        exact_from=7,
+        think=0.6,
+        deadline=1.5,
+        own_line_sight=0.95,
+        steal_sight=0.8,
+        delay=(0.8, 1.8),
+    ),
+    Level(
+        name="Hard",
+        blurb="Searches deep, plays the endgame perfectly, never misses a QUARTO!.",
+        careless=0.0,
+        win_sight=1.0,
+        safe_sight=1.0,
+        max_depth=3,
+        exact_from=10,
+        think=0.8,
+        deadline=2.0,
+        own_line_sight=1.0,
+        steal_sight=1.0,
+        delay=(0.6, 1.4),
+    ),
+    Level(
+        name="Master",
+        blurb="Full strength: solves the game as early as it can and never lets a win go.",
+        careless=0.0,
+        win_sight=1.0,
+        safe_sight=1.0,
+        max_depth=None,
+        exact_from=11,
+        think=2.0,
+        deadline=4.0,
+        own_line_sight=1.0,
+        steal_sight=1.0,
+        delay=(0.5, 1.2),
+    ),
+)
+"""The levels, weakest first."""
+
+
+def level_by_name(name: str) -> Level:
+    """The level called `name` (any case); ValueError listing the names otherwise."""
+    for level in LEVELS:
+        if level.name.lower() == name.strip().lower():
+            return level
+    names = ", ".join(level.name for level in LEVELS)
+    raise ValueError(f"unknown level {name!r}: choose from {names}")
+
+
+def solver_for(options: RuleOptions) -> Solver:
+    """A solver per rule option, kept between moves so the table carries over."""
+    solver = _SOLVERS.get(options)
+    if solver is None:
+        solver = _SOLVERS[options] = Solver(options)
+    elif len(solver.tt) > _TABLE_LIMIT:
+        solver.reset()
+    return solver
+
+
+def choose_move(
+    position: Position,
+    options: RuleOptions,
+    level: Level,
+    rng: random.Random,
+    seconds: float | None = None,
+    should_stop: Callable[[], bool] | None = None,
+) -> Move:
+    """The computer's move at `level` (blocking). Always legal.
+
+    While pieces remain the move names a give even when the placement wins:
+    it is what the computer hands over if it does not notice its own line.
+    `seconds` replaces the level's thinking time (the hard deadline follows).
+    `should_stop()` is polled during the search; when it turns true the best
+    move found so far is returned at once.
+    """
+    if position.is_full:
+        raise ValueError("the board is full: there is no move to choose")
+    moves = list(position.legal_moves())
+    if rng.random() < level.careless:
+        return careless_move(position, options, level, rng)
+    think = level.think if seconds is None else seconds
+    deadline = level.deadline if seconds is None else max(seconds, 0.05)
+    empties = 16 - position.placed_count
+    solve = empties <= level.exact_from
+    max_depth = None if solve else level.max_depth
+    return search_move(
+        position, options, rng, moves, think, deadline, max_depth, solve, should_stop
+    )
+
+
+def search_move(
+    position: Position,
+    options: RuleOptions,
+    rng: random.Random,
+    moves: list[Move],
+    think: float,
+    deadline: float,
+    max_depth: int | None,
+    solve: bool,
+    should_stop: Callable[[], bool] | None = None,
+) -> Move:
+    """Iterative deepening within the time limits; ties go to a random move.
+
+    With `solve` a few shallow depths are followed by the exact search at once.
+    """
+    board = FastBoard(options, position)
+    hand = position.hand
+    rng.shuffle(moves)
+    if hand is not None:
+        # A winning placement ends the game: nothing to search.
+        wins = [m for m in moves if m.square is not None and board.wins_at(m.square, hand)]
+        if wins:
+            return wins[0]
+    if position.placed_count == 0:
+        return moves[0]  # every first give is the same up to symmetry
+    if max_depth == 0:
+        return moves[0]
+    solver = solver_for(options)
+    started = time.monotonic()
+    best = moves[0]
+    previous = 0.0
+    for iteration in solver.iterate(
+        position,
+        max_depth=max_depth,
+        deadline=started + deadline,
+        should_stop=should_stop,
+        moves=moves,
+        jump_after=_JUMP_AFTER if solve else None,
+    ):
+        if iteration.value <= -WIN:
+            # Lost against perfect play: keep the move the previous depth liked best,
+            # which leaves the opponent the most ways to go wrong.
+            break
+        if iteration.move is not None:
+            best = iteration.move
+        spent = iteration.seconds - previous
+        previous = iteration.seconds
+        if iteration.seconds + _GROWTH * spent > think:
+            break  # the next depth would not finish in the time the level aims for
+    return best
+
+
+def careless_move(
+    position: Position, options: RuleOptions, level: Level, rng: random.Random
+) -> Move:
+    """A move played without thinking: a quick look for a winning square and a safe give,
+    each only as reliable as the level."""
+    board = FastBoard(options, position)
+    hand = position.hand
+    square = None
+    if hand is not None:
+        empty = position.empty_squares()
+        wins = board.winning_squares(hand)
+        if wins and rng.random() < level.win_sight:
+            square = rng.choice(wins)
+        else:
+            others = [s for s in empty if s not in wins] or empty
+            square = rng.choice(others)
+        board.place(square, hand)
+    pieces = [p for p in range(16) if board.avail >> p & 1]
+    if not pieces:
+        return Move(square, None)
+    unsafe = board.unsafe()
+    safe = [p for p in pieces if not unsafe >> p & 1]
+    if safe and rng.random() < level.safe_sight:
+        give = rng.choice(safe)
+    else:
+        give = rng.choice(pieces)
+    return Move(square, give)

@@ -1,0 +1,185 @@
+"""The computer thinks off the UI thread: a daemon process behind start/poll/cancel.
+
+A separate process keeps the pure-Python search away from the UI's GIL, so
+the screen keeps its 60 fps while the computer thinks. The process is started
+with the 'spawn' method (safe next to pygame; a frozen PyInstaller build must
+call `multiprocessing.freeze_support()` first thing in main.py). It lives as
+long as the worker and serves one search at a time.
+
+Cancelling is a ticket number in shared memory: `start` and `cancel` bump it,
+and the search polls it every thousand nodes (a few milliseconds), so a
+cancelled or superseded search stops well within 100 ms. Answers carry their
+ticket; stale ones are dropped. `mode="thread"` runs the same loop in a daemon
+thread instead (for tests, or where processes are not allowed).
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import queue
+import random
+import threading
+from typing import Any
+
+from ..rules import Move, Position, RuleOptions
+from .levels import Level, careless_move, choose_move
+
+_CAREFUL = Level(
+    name="fallback",
+    blurb="A safe move when the worker has failed.",
+    careless=1.0,
+    win_sight=1.0,
+    safe_sight=1.0,
+    max_depth=0,
+    exact_from=0,
+    think=0.0,
+    deadline=0.0,
+    own_line_sight=1.0,
+    steal_sight=1.0,
+    delay=(0.5, 1.0),
+)
+
+
+class _Ticket:
+    """The thread mode's stand-in for the shared ticket number."""
+
+    def __init__(self) -> None:
+        self.value = 0
+
+
+def _serve(requests: Any, answers: Any, current: Any) -> None:
+    """The worker loop: one request at a time, until a None request."""
+    while True:
+        request = requests.get()
+        if request is None:
+            return
+        ticket, position_text, squares, attributes, level, seed = request
+        if current.value != ticket:
+            continue  # cancelled or replaced before it began
+
+        def stopped(ticket: int = ticket) -> bool:
+            return current.value != ticket
+
+        try:
+            position = Position.from_str(position_text)
+            options = RuleOptions(squares=squares, attributes=attributes)
+            move = choose_move(position, options, level, random.Random(seed), should_stop=stopped)
+        except Exception as exc:  # reported to the UI side, which falls back to a safe move
+            answers.put((ticket, None, f"{type(exc).__name__}: {exc}"))
+            continue
+        if not stopped():
+            answers.put((ticket, str(move), None))
+
+
+class SearchWorker:
+    """One per play screen: starts searches, hands back the move, cancels at once."""
+
+    def __init__(self, mode: str = "process") -> None:
+        if mode not in ("process", "thread"):
+            raise ValueError("mode is 'process' or 'thread'")
+        self.mode = mode
+        self.error: str | None = None  # the last failure inside the worker, if any
+        self._ticket = 0
+        self._answer: Move | None = None
+        self._busy = False
+        self._position: Position | None = None
+        self._options: RuleOptions | None = None
+        self._spawn()
+
+    def _spawn(self) -> None:
+        if self.mode == "process":
+            context = multiprocessing.get_context("spawn")
+            self._requests: Any = context.Queue()
+            self._answers: Any = context.Queue()
+            self._current: Any = context.RawValue("q", self._ticket)
+            self._runner: Any = context.Process(
+                target=_serve,
+                args=(self._requests, self._answers, self._current),
+                name="quarto-ai",
+                daemon=True,
+            )
+        else:
+            self._requests = queue.SimpleQueue()
+            self._answers = queue.SimpleQueue()
+            self._current = _Ticket()
+            self._runner = threading.Thread(
+                target=_serve,
+                args=(self._requests, self._answers, self._current),
+                name="quarto-ai",
+                daemon=True,
+            )
+        self._runner.start()
+
+    @property
+    def busy(self) -> bool:
+        """True from `start` until the move has been handed out by `poll` (or cancelled)."""
+        return self._busy
+
+    def start(
+        self, position: Position, options: RuleOptions, level: Level, seed: int | None = None
+    ) -> None:
+        """Start choosing a move for `position` at `level`; replaces any running search."""
+        if not self._runner.is_alive():
+            self._spawn()
+        self._ticket += 1
+        self._current.value = self._ticket
+        self._answer = None
+        self._busy = True
+        self._position, self._options = position, options
+        if seed is None:
+            seed = int.from_bytes(os.urandom(8), "little")
+        self._requests.put(
+            (self._ticket, str(position), options.squares, options.attributes, level, seed)
+        )
+
+    def poll(self) -> Move | None:
+        """The chosen move, once, when it is ready; None otherwise (never blocks)."""
+        while True:
+            try:
+                ticket, move_text, error = self._answers.get_nowait()
+            except queue.Empty:
+                break
+            if ticket != self._ticket or not self._busy:
+                continue  # an answer to a search that was cancelled or replaced
+            if error is not None:
+                self.error = error
+                self._answer = self._fallback()
+            else:
+                self._answer = Move.from_str(move_text)
+        if self._busy and self._answer is None and not self._runner.is_alive():
+            self.error = "the search process ended unexpectedly"
+            self._answer = self._fallback()
+        if self._answer is None:
+            return None
+        answer, self._answer, self._busy = self._answer, None, False
+        return answer
+
+    def _fallback(self) -> Move:
+        assert self._position is not None and self._options is not None
+        return careless_move(self._position, self._options, _CAREFUL, random.Random())
+
+    def cancel(self) -> None:
+        """Stop the running search (it ends within 100 ms); returns at once."""
+        self._ticket += 1
+        self._current.value = self._ticket
+        self._answer = None
+        self._busy = False
+
+    def close(self) -> None:
+        """Stop the search and the worker (call at app exit; a daemon dies with the app anyway)."""
+        self.cancel()
+        try:
+            self._requests.put(None)
+        except (OSError, ValueError):
+            pass
+        self._runner.join(0.5)
+        if self.mode == "process" and self._runner.is_alive():
+            self._runner.terminate()
+            self._runner.join(0.5)
+
+    def __enter__(self) -> SearchWorker:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()

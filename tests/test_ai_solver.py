@@ -1,0 +1,184 @@
+"""The search: known values, agreement with brute force, symmetries, deepening."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+
+from quarto_app.ai.board import FastBoard
+from quarto_app.ai.reference import brute_move_values, brute_value
+from quarto_app.ai.sampling import random_position
+from quarto_app.ai.solver import WIN, Solver, solve
+from quarto_app.ai.symmetry import canonical_key
+from quarto_app.ai.tables import board_maps, tables_for
+from quarto_app.rules import Move, Position, RuleOptions, lines_for
+
+OPTIONS = (
+    RuleOptions(),
+    RuleOptions(squares=True),
+    RuleOptions(attributes=0b0101),
+    RuleOptions(squares=True, attributes=0b0010),
+)
+
+
+def sign(value: int) -> int:
+    return (value > 0) - (value < 0)
+
+
+def test_win_in_one_is_found() -> None:
+    # a4, b4, c4 hold tall pieces (bit 4); the hand is tall too: d4 wins.
+    position = Position.from_str("456./..../..../.... c")
+    options = RuleOptions()
+    assert solve(position, options) == WIN
+    assert FastBoard(options, position).winning_squares(0xC) == [3]
+
+
+def test_every_give_unsafe_is_a_forced_loss() -> None:
+    # a4-c4 (0, 1, 2) wait for a short or a solid piece, a3-c3 (c, d, e) for a tall or
+    # a hollow one: every piece left completes one of them, so whoever must give loses.
+    position = Position.from_str("012./cde./..../.... -")
+    options = RuleOptions()
+    board = FastBoard(options, position)
+    assert board.avail & ~board.unsafe() == 0
+    assert solve(position, options) == -WIN
+
+
+def test_holding_a_completer_is_a_win_in_one() -> None:
+    position = Position.from_str("012./cde./..../.... 3")
+    assert solve(position, RuleOptions()) == WIN
+
+
+def test_a_blocked_board_is_a_draw() -> None:
+    # Only colour counts (odd pieces are dark): every row, column and diagonal
+    # already holds both colours, or will (rank 1 gets two of each).
+    position = Position.from_str("0123/5476/98ba/.... c")
+    options = RuleOptions(attributes=0b0001)
+    assert solve(position, options) == 0
+
+
+def test_full_board_is_a_draw() -> None:
+    position = Position.from_str("0123/4567/89ab/cdef -")
+    assert solve(position, RuleOptions()) == 0
+
+
+@pytest.mark.parametrize("options", OPTIONS, ids=lambda o: o.describe())
+def test_fast_search_equals_brute_force_on_late_positions(options: RuleOptions) -> None:
+    rng = random.Random(7)
+    for _ in range(12):
+        empties = rng.choice((3, 4, 5, 6))
+        position = random_position(rng, empties, options, must_give=rng.random() < 0.25)
+        expected = brute_value(position, options)
+        for canonical_from in (0, 6, 17):
+            solver = Solver(options, canonical_from=canonical_from)
+            assert solve(position, options, solver) == expected * WIN, str(position)
+
+
+def test_every_root_move_value_equals_brute_force() -> None:
+    options = RuleOptions()
+    rng = random.Random(11)
+    for _ in range(4):
+        position = random_position(rng, 5, options)
+        expected = brute_move_values(position, options)
+        got = dict(Solver(options).root_values(position, 16, full_window=True))
+        assert {m: sign(v) for m, v in got.items()} == expected
+
+
+def test_board_maps_keep_the_lines() -> None:
+    for squares, count in ((False, 32), (True, 8)):
+        maps = board_maps(squares)
+        assert len(maps) == count and len(set(maps)) == count
+        lines = {frozenset(line) for line in lines_for(squares)}
+        for board_map in maps:
+            assert {frozenset(board_map[s] for s in line) for line in lines} == lines
+
+
+def transformed(position: Position, board_map, relabel) -> Position:
+    board = [None] * 16
+    for square, piece in enumerate(position.board):
+        if piece is not None:
+            board[board_map[square]] = relabel(piece)
+    hand = None if position.hand is None else relabel(position.hand)
+    return Position(tuple(board), hand)
+
+
+def random_relabel(rng: random.Random, options: RuleOptions):
+    counted = [a for a in range(4) if options.attributes >> a & 1]
+    others = [a for a in range(4) if not options.attributes >> a & 1]
+    target = dict(zip(counted, rng.sample(counted, len(counted)), strict=True))
+    target.update(zip(others, rng.sample(others, len(others)), strict=True))
+    flip = rng.randrange(16)
+
+    def relabel(piece: int) -> int:
+        out = 0
+        for a in range(4):
+            if piece >> a & 1:
+                out |= 1 << target[a]
+        return out ^ flip
+
+    return relabel
+
+
+@pytest.mark.parametrize("options", OPTIONS, ids=lambda o: o.describe())
+def test_symmetric_positions_share_key_and_value(options: RuleOptions) -> None:
+    rng = random.Random(3)
+    tables = tables_for(options)
+    maps = board_maps(options.squares)
+    for _ in range(10):
+        position = random_position(rng, rng.choice((5, 6, 9)), options)
+        image = transformed(position, rng.choice(maps), random_relabel(rng, options))
+        keys = []
+        for p in (position, image):
+            board = FastBoard(options, p)
+            keys.append(canonical_key(board.cells, board.occ, p.hand, tables))
+        assert keys[0] == keys[1]
+        if 16 - position.placed_count <= 6:
+            assert solve(position, options) == solve(image, options)
+
+
+def test_canonical_key_tells_different_positions_apart() -> None:
+    options = RuleOptions()
+    tables = tables_for(options)
+    a = FastBoard(options, Position.from_str("01../..../..../.... 2"))
+    b = FastBoard(options, Position.from_str("0.../..../..../...1 2"))
+    # a4-b4 are neighbours on a row; a4 and d1 only share the diagonal (and the
+    # 32 maps send rows to rows or columns, never to the diagonals).
+    assert canonical_key(a.cells, a.occ, 2, tables) != canonical_key(b.cells, b.occ, 2, tables)
+
+
+def test_iterate_deepens_to_an_exact_value() -> None:
+    options = RuleOptions()
+    position = random_position(random.Random(5), 6, options)
+    iterations = list(Solver(options).iterate(position))
+    assert [it.depth for it in iterations] == list(range(1, len(iterations) + 1))
+    last = iterations[-1]
+    assert last.exact
+    assert sign(last.value) == brute_value(position, options)
+    assert last.move in set(position.legal_moves())
+
+
+def test_iterate_stops_at_the_deadline() -> None:
+    options = RuleOptions()
+    position = random_position(random.Random(8), 13, options)
+    started = time.monotonic()
+    iterations = list(Solver(options).iterate(position, deadline=started + 0.2))
+    assert time.monotonic() - started < 0.4
+    assert all(not it.exact for it in iterations)
+
+
+def test_iterate_stops_when_cancelled() -> None:
+    options = RuleOptions()
+    position = random_position(random.Random(8), 13, options)
+    started = time.monotonic()
+    stop_at = started + 0.1
+    list(Solver(options).iterate(position, should_stop=lambda: time.monotonic() > stop_at))
+    assert time.monotonic() - started < 0.2
+
+
+def test_place_only_when_the_last_piece_goes_down() -> None:
+    position = Position.from_str("0123/4567/89ab/cde. f")
+    options = RuleOptions()
+    results = Solver(options).root_values(position, 16)
+    assert [move for move, _ in results] == [Move(15, None)]
+    assert sign(results[0][1]) == brute_value(position, options)
