@@ -1,0 +1,119 @@
+"""The difficulty levels: names, legality, what each level sees, call timing."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+
+from quarto_app.ai import LEVELS, Level, choose_move, level_by_name
+from quarto_app.ai.board import FastBoard
+from quarto_app.ai.sampling import random_position
+from quarto_app.rules import Position, RuleOptions
+
+STANDARD = RuleOptions()
+NAMES = ("Beginner", "Easy", "Medium", "Hard", "Master")
+
+
+def test_five_levels_weakest_first_with_blurbs() -> None:
+    assert tuple(level.name for level in LEVELS) == NAMES
+    assert all(level.blurb.endswith(".") and len(level.blurb) < 100 for level in LEVELS)
+    careless = [level.careless for level in LEVELS]
+    assert careless == sorted(careless, reverse=True)
+
+
+def test_level_by_name_any_case() -> None:
+    assert level_by_name("hard").name == "Hard"
+    assert level_by_name(" MASTER ").name == "Master"
+    with pytest.raises(ValueError, match="Beginner, Easy, Medium, Hard, Master"):
+        level_by_name("grandmaster")
+
+
+@pytest.mark.parametrize("level", LEVELS, ids=lambda level: level.name)
+def test_every_level_plays_legal_moves_to_the_end(level: Level) -> None:
+    rng = random.Random(4)
+    for options in (STANDARD, RuleOptions(squares=True), RuleOptions(attributes=0b0011)):
+        position = random_position(rng, 9, options, must_give=True)
+        while not position.is_full:
+            move = choose_move(position, options, level, rng, seconds=0.3)
+            assert position.illegality(move) is None
+            position = position.push(move)
+            if move.square is not None and position.lines_through(move.square, options):
+                break
+
+
+def test_the_move_names_a_give_even_when_the_placement_wins() -> None:
+    position = Position.from_str("456./..../..../.... c")
+    move = choose_move(position, STANDARD, level_by_name("Master"), random.Random(1))
+    assert move.square == 3
+    assert move.give is not None
+
+
+@pytest.mark.parametrize("name", ["Hard", "Master"])
+def test_strong_levels_always_win_at_once_and_never_hand_over_a_win(name: str) -> None:
+    level = level_by_name(name)
+    rng = random.Random(9)
+    for _ in range(12):
+        position = random_position(rng, rng.choice((8, 9, 10, 11)), STANDARD)
+        board = FastBoard(STANDARD, position)
+        assert position.hand is not None
+        wins = board.winning_squares(position.hand)
+        move = choose_move(position, STANDARD, level, rng, seconds=0.5)
+        if wins:
+            assert move.square in wins
+            continue
+        after = FastBoard(STANDARD, position.push(move))
+        if after.unsafe() >> move.give & 1:
+            # Only allowed when every placement leaves nothing safe to give.
+            for square in position.empty_squares():
+                placed = FastBoard(STANDARD, position.place(square))
+                assert placed.avail & ~placed.unsafe() == 0, str(position)
+
+
+def test_beginner_sometimes_hands_over_a_winning_piece_and_sometimes_misses_a_win() -> None:
+    beginner = level_by_name("Beginner")
+    # a4-c4 want a short or solid piece; only four of the nine pieces left are safe.
+    position = Position.from_str("012./..../..../.... f")
+    rng = random.Random(2)
+    gave_unsafe = 0
+    for _ in range(60):
+        move = choose_move(position, STANDARD, beginner, rng)
+        after = FastBoard(STANDARD, position.push(move))
+        gave_unsafe += bool(after.unsafe() >> move.give & 1)
+    assert 0 < gave_unsafe < 60
+    winning = Position.from_str("012./..../..../.... 3")
+    squares = {choose_move(winning, STANDARD, beginner, rng).square for _ in range(60)}
+    assert 3 in squares and len(squares) > 1
+
+
+def test_strong_levels_always_notice_lines_and_weak_ones_sometimes_do_not() -> None:
+    rng = random.Random(0)
+    for level in LEVELS:
+        own = sum(level.notices_own_line(rng) for _ in range(400))
+        steal = sum(level.notices_missed_line(rng) for _ in range(400))
+        if level.name in ("Hard", "Master"):
+            assert own == steal == 400
+        else:
+            assert own < 400 and steal < 400
+    assert sum(LEVELS[0].notices_missed_line(rng) for _ in range(400)) < 200
+
+
+@pytest.mark.parametrize("window", [None, 5.0, 2.0, 1.0, 0.5])
+def test_call_delay_is_human_and_inside_the_window(window: float | None) -> None:
+    rng = random.Random(6)
+    for level in LEVELS:
+        for _ in range(200):
+            delay = level.call_delay(rng, window)
+            assert delay > 0.3
+            if window is not None:
+                assert delay < 0.8 * window
+
+
+def test_master_solves_and_keeps_to_its_deadline() -> None:
+    master = level_by_name("Master")
+    rng = random.Random(12)
+    position = random_position(rng, 12, STANDARD)
+    started = time.monotonic()
+    choose_move(position, STANDARD, master, rng)
+    assert time.monotonic() - started < master.deadline + 0.5
