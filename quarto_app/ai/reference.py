@@ -9,7 +9,7 @@ bench compare the fast search against this on late positions.
 
 from __future__ import annotations
 
-from ..rules import Move, Position, RuleOptions
+from ..rules import LINES_THROUGH, TRAITS, Move, Position, RuleOptions, trait_mask
 
 WIN, DRAW, LOSS = 1, 0, -1
 
@@ -51,3 +51,70 @@ class _Brute:
                 return DRAW  # the last piece went down without a line
         after = position.push_unchecked(move)
         return -self.value(after)
+
+
+def alphabeta_value(position: Position, options: RuleOptions) -> int:
+    """Exact value by plain alpha-beta minimax: the reference for deeper positions.
+
+    Natural move order, no table, no symmetry, no safe-give rule: only the
+    window, which cannot change a value. Its own board (a list) and its own win
+    test (each line through the square, AND of the trait codes), so it shares
+    nothing with the solver beyond the rules' line lists.
+    """
+    if position.is_full:
+        return DRAW
+    cells = [
+        None if p is None else TRAITS[p] & trait_mask(options.attributes) for p in position.board
+    ]
+    left = [p for p in range(16) if p not in position.board and p != position.hand]
+    lines = LINES_THROUGH[options.squares]
+
+    def wins(square: int, code: int) -> bool:
+        for line in lines[square]:
+            common = code
+            for s in line:
+                if s != square:
+                    other = cells[s]
+                    if other is None:
+                        common = 0
+                        break
+                    common &= other
+            if common:
+                return True
+        return False
+
+    def value(hand: int, alpha: int, beta: int) -> int:
+        code = TRAITS[hand] & trait_mask(options.attributes)
+        best = LOSS
+        for square in range(16):
+            if cells[square] is not None:
+                continue
+            if wins(square, code):
+                return WIN
+            if not left:
+                score = DRAW
+            else:
+                cells[square] = code
+                score = LOSS - 1
+                for i in range(len(left)):
+                    give = left.pop(i)
+                    score = max(score, -value(give, -beta, -max(alpha, score)))
+                    left.insert(i, give)
+                    if score >= beta:
+                        break
+                cells[square] = None
+            if score > best:
+                best = score
+                alpha = max(alpha, best)
+                if best >= beta:
+                    return best
+        return best
+
+    if position.hand is not None:
+        return value(position.hand, LOSS, WIN)
+    best = LOSS - 1
+    for i in range(len(left)):
+        give = left.pop(i)
+        best = max(best, -value(give, LOSS, WIN))
+        left.insert(i, give)
+    return best

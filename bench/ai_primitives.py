@@ -1,0 +1,118 @@
+"""Rules primitives of the search, per second: place-check-undo and unsafe-give scans.
+
+    .venv/bin/python bench/ai_primitives.py [--rounds 5]
+
+"place-check-undo": put the piece in hand on a square, test for a line
+through it, take it back (the FastBoard methods, and the same steps inlined
+as the solver's inner loop does them). "unsafe scan": the set of pieces the
+opponent could win with at once (FastBoard.unsafe over all lines, and the
+solver's way: OR of the completers of the lines holding three pieces).
+Prints the median of `rounds` timings of each.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+
+from quarto_app.ai.board import FastBoard
+from quarto_app.ai.sampling import random_position
+from quarto_app.rules import RuleOptions
+
+N = 200_000
+
+
+def positions(options: RuleOptions) -> list[FastBoard]:
+    rng = random.Random(1)
+    return [
+        FastBoard(options, random_position(rng, rng.randint(4, 12), options)) for _ in range(64)
+    ]
+
+
+def methods_place_check_undo(boards: list[FastBoard]) -> float:
+    started = time.perf_counter()
+    done = 0
+    per_board = N // len(boards)
+    for board in boards:
+        empties = [s for s in range(16) if not board.occ >> s & 1]
+        piece = next(p for p in range(16) if board.avail >> p & 1)
+        for i in range(per_board):
+            square = empties[i % len(empties)]
+            board.wins_at(square, piece)
+            saved = board.place(square, piece)
+            board.undo(square, saved)
+        done += per_board
+    return done / (time.perf_counter() - started)
+
+
+def inline_place_check_undo(boards: list[FastBoard]) -> float:
+    started = time.perf_counter()
+    done = 0
+    per_board = N // len(boards)
+    for board in boards:
+        tables = board.tables
+        lines_at, land, lcnt = tables.lines_at, board.land, board.lcnt
+        empties = [s for s in range(16) if not board.occ >> s & 1]
+        piece = next(p for p in range(16) if board.avail >> p & 1)
+        code = tables.traits[piece]
+        for i in range(per_board):
+            square = empties[i % len(empties)]
+            through = lines_at[square]
+            for line in through:  # check
+                if lcnt[line] == 3 and land[line] & code:
+                    break
+            saved = [land[line] for line in through]  # place
+            for line in through:
+                land[line] &= code
+                lcnt[line] += 1
+            for line, old in zip(through, saved, strict=True):  # undo
+                land[line] = old
+                lcnt[line] -= 1
+        done += per_board
+    return done / (time.perf_counter() - started)
+
+
+def method_unsafe(boards: list[FastBoard]) -> float:
+    started = time.perf_counter()
+    per_board = N // len(boards)
+    for board in boards:
+        for _ in range(per_board):
+            board.unsafe()
+    return per_board * len(boards) / (time.perf_counter() - started)
+
+
+def threes_unsafe(boards: list[FastBoard]) -> float:
+    started = time.perf_counter()
+    per_board = N // len(boards)
+    for board in boards:
+        threes = board.threes()
+        bit = 1 << next(s for s in range(16) if not board.occ >> s & 1)
+        for _ in range(per_board):
+            unsafe = 0
+            for empty, pieces in threes:
+                if empty != bit:
+                    unsafe |= pieces
+    return per_board * len(boards) / (time.perf_counter() - started)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=5)
+    args = parser.parse_args()
+    for options in (RuleOptions(), RuleOptions(squares=True)):
+        boards = positions(options)
+        print(options.describe())
+        for name, bench in (
+            ("place-check-undo (FastBoard methods)", methods_place_check_undo),
+            ("place-check-undo (inlined, as in the solver)", inline_place_check_undo),
+            ("unsafe scan (FastBoard.unsafe, all lines)", method_unsafe),
+            ("unsafe scan (solver: threes passed down)", threes_unsafe),
+        ):
+            rates = [bench(boards) for _ in range(args.rounds)]
+            print(f"  {name:<46} {statistics.median(rates) / 1e6:6.2f} M/s")
+
+
+if __name__ == "__main__":
+    main()
