@@ -290,6 +290,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--keep-screenshot", type=Path, help="copy the smoke screenshot here")
     args = parser.parse_args(argv)
+    args.dist = args.dist.resolve()  # the runs happen in a temporary working folder
     print(f"Checking the build in {args.dist} ({sys.platform})", flush=True)
     report = check(args)
     print("build check " + ("FAILED" if report.failed else "passed"), flush=True)
