@@ -49,6 +49,7 @@ EXACT = 99
 CANONICAL_FROM = 11
 """Nodes with at least this many empty squares use the symmetric canonical key."""
 
+_TABLE_FROM = 6  # smaller subtrees are cheaper to search again than to look up
 _CHECK_EVERY = 1023  # nodes between looks at the clock and the cancel flag
 
 
@@ -118,13 +119,15 @@ class Solver:
         empties = 16 - occ.bit_count()
         if empties == 1:
             return 0  # the last piece goes down without a line: draw
+        if empties == 2:
+            return self._last_two(hand, occ, threes)
         exact = depth >= empties
         tt = self.tt
         if empties >= self.canonical_from:
             key = canonical_key(board.cells, occ, hand, self.tables) << 1
         else:
             key = (board.raw << 4 | hand) << 1 | 1
-        entry = tt.get(key) if self.use_table else None
+        entry = tt.get(key) if self.use_table and empties >= _TABLE_FROM else None
         hint = -1
         if entry is not None:
             lower, upper, stored_depth, hint = entry
@@ -167,7 +170,7 @@ class Solver:
             if safe:
                 candidates.append((safe.bit_count(), square, safe))
         if not candidates:
-            if self.use_table:
+            if self.use_table and empties >= _TABLE_FROM:
                 tt[key] = (-WIN, -WIN, EXACT, -1)
             return -WIN
         if depth <= 0:
@@ -248,9 +251,32 @@ class Solver:
             lower = upper = best
         if lower > upper:  # horizon values of different depths can disagree
             lower = upper = best
-        if entry is None or entry[2] <= stored:
+        if empties >= _TABLE_FROM and self.use_table and (entry is None or entry[2] <= stored):
             tt[key] = (lower, upper, stored, best_move)
         return best
+
+    def _last_two(self, hand: int, occ: int, threes: list[tuple[int, int]]) -> int:
+        """Two empty squares, one piece left to give: a draw if some placement keeps
+        that piece safe (the opponent then fills the last square without a line)."""
+        board = self.board
+        tables = self.tables
+        completers, land, lcnt = tables.completers, board.land, board.lcnt
+        code = tables.traits[hand]
+        last = board.avail
+        free = ~occ & 0xFFFF
+        while free:
+            bit = free & -free
+            free ^= bit
+            unsafe = 0
+            for empty, pieces in threes:
+                if empty != bit:
+                    unsafe |= pieces
+            for line in tables.lines_at[bit.bit_length() - 1]:
+                if lcnt[line] == 2:
+                    unsafe |= completers[land[line] & code]
+            if not unsafe & last:
+                return 0
+        return -WIN
 
     def _check_stop(self) -> None:
         if self.deadline is not None and time.monotonic() > self.deadline:
