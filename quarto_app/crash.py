@@ -31,6 +31,7 @@ import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 # Taken when main.py imports this module, its first import: close to the start of Python.
 STARTED_AT = time.monotonic()
@@ -257,6 +258,18 @@ def open_folder(folder: Path) -> None:
         subprocess.Popen(["xdg-open", str(folder)])
 
 
+def _set_window_icon(pygame: Any) -> None:
+    """The game's icon on the error window too (best effort: the error matters more)."""
+    from .paths import resource_path
+
+    icon = resource_path("icon-48.png")
+    try:
+        if icon.is_file():
+            pygame.display.set_icon(pygame.image.load(str(icon)))
+    except (pygame.error, OSError):
+        pass
+
+
 def show_error_window(
     message: list[str], log_file: Path | None, max_frames: int | None = None
 ) -> None:
@@ -271,6 +284,7 @@ def show_error_window(
     pygame.font.init()
     try:
         width, height = 720, 340
+        _set_window_icon(pygame)
         screen = pygame.display.set_mode((width, height))
         pygame.display.set_caption("Quarto - unexpected error")
         font = pygame.font.Font(None, 26)
