@@ -273,22 +273,41 @@ def test_no_display_means_no_window(monkeypatch):
         assert crash.display_available()
 
 
-def test_the_error_window_draws_and_any_key_closes_it(tmp_path, monkeypatch):
-    import pygame
+def _in_fresh_python(code: str, tmp_path: Path, **extra: str) -> subprocess.CompletedProcess[str]:
+    """Run ``code`` in its own interpreter: the tests below init and quit pygame, which
+    must not pull fonts and surfaces from under other test modules."""
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    env.update(QUARTO_USER_DIR=str(tmp_path / "user"), **extra)
+    env.pop(crash.CRASH_TEST_ENV, None)
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120
+    )
+    assert done.returncode == 0, done.stderr
+    return done
 
-    message = crash.crash_message(ValueError("x" * 300), tmp_path / ("long" * 40) / "quarto.log")
-    crash.show_error_window(message, tmp_path / "quarto.log", max_frames=2)  # draws, returns
-    key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE)
-    calls = []
 
-    def events():
-        calls.append(1)
-        return [key]
+def test_the_error_window_draws_and_any_key_closes_it(tmp_path):
+    code = """if True:
+        from pathlib import Path
+        import pygame
+        from quarto_app import crash
 
-    monkeypatch.setattr(pygame.event, "get", events)
-    crash.show_error_window(message, None, max_frames=100)
-    assert calls == [1]  # closed on the first key, not after 100 frames
-    assert not pygame.display.get_init()
+        log_file = Path("/nowhere/" + "long" * 40 + "/quarto.log")
+        message = crash.crash_message(ValueError("x" * 300), log_file)
+        crash.show_error_window(message, log_file, max_frames=2)  # draws, then returns
+        assert not pygame.display.get_init()
+        calls = []
+
+        def events():
+            calls.append(1)
+            return [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE)]
+
+        pygame.event.get = events
+        crash.show_error_window(message, None, max_frames=100)
+        assert calls == [1], calls  # closed on the first key, not after 100 frames
+        print("closed")
+    """
+    assert _in_fresh_python(code, tmp_path).stdout.strip() == "closed"
 
 
 def test_long_words_such_as_paths_are_wrapped(monkeypatch):
@@ -315,27 +334,27 @@ def test_a_dying_worker_thread_is_logged(user_dir):
     assert "Uncaught error in thread computer" in text and "LookupError" in text
 
 
-def test_first_frame_is_reported_once(user_dir, monkeypatch, capsys):
-    import pygame
+def test_first_frame_is_reported_once(tmp_path):
+    code = """if True:
+        import pygame
+        from quarto_app import crash
 
-    monkeypatch.setenv(crash.FIRST_FRAME_ENV, "1")
-    original_flip = pygame.display.flip
+        original_flip = pygame.display.flip
 
-    def start() -> int:
-        pygame.display.init()
-        try:
+        def start():
+            pygame.display.init()
             pygame.display.set_mode((64, 48))
             pygame.display.flip()
             pygame.display.update()
             pygame.display.flip()
-        finally:
             pygame.display.quit()
-        return 0
+            return 0
 
-    assert crash.run_guarded(start, headless=True) == 0
-    err = capsys.readouterr().err
-    assert len(re.findall(r"^first frame after \d+\.\d\d s$", err, re.M)) == 1
-    assert pygame.display.flip is original_flip
+        assert crash.run_guarded(start, headless=True) == 0
+        assert pygame.display.flip is original_flip
+    """
+    err = _in_fresh_python(code, tmp_path, **{crash.FIRST_FRAME_ENV: "1"}).stderr
+    assert len(re.findall(r"^first frame after \d+\.\d\d s$", err, re.M)) == 1, err
 
 
 # --- main.py ---------------------------------------------------------------------------
