@@ -41,6 +41,7 @@ FIRST_FRAME_ENV = "QUARTO_REPORT_FIRST_FRAME"
 LOG_NAME = "quarto.log"
 LOG_MAX_BYTES = 512_000
 LOG_BACKUPS = 2
+MESSAGE_LIMIT = 240  # characters of the error shown to the player
 
 log = logging.getLogger("quarto")
 
@@ -148,7 +149,10 @@ def write_crash_log(exc: BaseException) -> Path | None:
 
 def crash_message(exc: BaseException, log_file: Path | None) -> list[str]:
     """The few lines a player sees: what happened and where the details are."""
-    lines = ["Quarto hit an unexpected error and has to close.", f"{type(exc).__name__}: {exc}"]
+    what = f"{type(exc).__name__}: {exc}"
+    if len(what) > MESSAGE_LIMIT:  # the whole text is in the log; the window stays readable
+        what = what[: MESSAGE_LIMIT - 3] + "..."
+    lines = ["Quarto hit an unexpected error and has to close.", what]
     if log_file is not None:
         lines.append(f"The details are in {log_file}")
     else:
@@ -317,6 +321,8 @@ def show_error_window(
                 y += title_font.get_linesize()
             y += 10
             for line in body:
+                if y + font.get_linesize() > close_rect.top - 10:
+                    break  # a very long path: the rest is in the log, keep the buttons clear
                 screen.blit(font.render(line, True, (240, 230, 210)), (20, y))
                 y += font.get_linesize()
             buttons = [(close_rect, "Close")]

@@ -310,6 +310,11 @@ def test_the_error_window_draws_and_any_key_closes_it(tmp_path):
     assert _in_fresh_python(code, tmp_path).stdout.strip() == "closed"
 
 
+def test_the_message_stays_short_however_long_the_error():
+    message = crash.crash_message(ValueError("x" * 5000), None)
+    assert len(message[1]) <= crash.MESSAGE_LIMIT and message[1].endswith("...")
+
+
 def test_long_words_such_as_paths_are_wrapped(monkeypatch):
     class Font:  # one pixel per character
         def size(self, text: str) -> tuple[int, int]:
