@@ -1,7 +1,14 @@
-"""Every test runs headless: SDL's dummy drivers, set before anything imports pygame."""
+"""Every test runs headless and away from the player's own folders.
+
+SDL's dummy drivers are set before anything imports pygame, and the per-user
+folders (settings, saves, logs) point into a throwaway folder, so a test can
+never touch a real profile even if it forgets to choose its own.
+"""
 
 import os
+import tempfile
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ["QUARTO_USER_DIR"] = tempfile.mkdtemp(prefix="quarto-tests-")
