@@ -173,7 +173,7 @@ def test_iterate_stops_when_cancelled() -> None:
     started = time.monotonic()
     stop_at = started + 0.1
     list(Solver(options).iterate(position, should_stop=lambda: time.monotonic() > stop_at))
-    assert time.monotonic() - started < 0.2
+    assert time.monotonic() - started < 0.25  # 100 ms to stop, with slack for a busy machine
 
 
 def test_place_only_when_the_last_piece_goes_down() -> None:

@@ -50,7 +50,7 @@ CANONICAL_FROM = 11
 """Nodes with at least this many empty squares use the symmetric canonical key."""
 
 _TABLE_FROM = 6  # smaller subtrees are cheaper to search again than to look up
-_CHECK_EVERY = 1023  # nodes between looks at the clock and the cancel flag
+_CHECK_EVERY = 255  # nodes between looks at the clock and the cancel flag
 
 
 class SearchStopped(Exception):

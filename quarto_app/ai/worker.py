@@ -7,7 +7,7 @@ call `multiprocessing.freeze_support()` first thing in main.py). It lives as
 long as the worker and serves one search at a time.
 
 Cancelling is a ticket number in shared memory: `start` and `cancel` bump it,
-and the search polls it every thousand nodes (a few milliseconds), so a
+and the search polls it every 256 nodes (a few milliseconds), so a
 cancelled or superseded search stops well within 100 ms. Answers carry their
 ticket; stale ones are dropped. `mode="thread"` runs the same loop in a daemon
 thread instead (for tests, or where processes are not allowed).
