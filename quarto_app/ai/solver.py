@@ -168,13 +168,16 @@ class Solver:
                     unsafe |= completers[land[line] & code]
             safe = avail & ~unsafe
             if safe:
-                candidates.append((safe.bit_count(), square, safe))
+                count = safe.bit_count()
+                if count & 1 and depth <= 0:
+                    return PARITY  # the horizon's best estimate: no need to look further
+                candidates.append((count, square, safe))
         if not candidates:
             if self.use_table and empties >= _TABLE_FROM:
                 tt[key] = (-WIN, -WIN, EXACT, -1)
             return -WIN
         if depth <= 0:
-            return PARITY if any(n & 1 for n, _, _ in candidates) else -PARITY
+            return -PARITY  # every placement leaves an even number of safe gives
 
         if self.ordering:
             candidates.sort()
