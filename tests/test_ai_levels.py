@@ -117,3 +117,28 @@ def test_master_solves_and_keeps_to_its_deadline() -> None:
     started = time.monotonic()
     choose_move(position, STANDARD, master, rng)
     assert time.monotonic() - started < master.deadline + 0.5
+
+
+def test_master_converts_won_endgames() -> None:
+    from quarto_app.ai.solver import WIN, solve
+    from quarto_app.rules import Move
+
+    master = level_by_name("Master")
+    rng = random.Random(31)
+    converted = 0
+    while converted < 3:
+        position = random_position(rng, 8, STANDARD, must_give=rng.random() < 0.5)
+        if solve(position, STANDARD) != WIN:
+            continue
+        to_move = 0
+        while True:
+            assert not position.is_full, "a won position ended in a draw"
+            move = choose_move(position, STANDARD, master, rng)
+            if move.square is not None:
+                placed = position.push(Move(move.square, None))
+                if placed.lines_through(move.square, STANDARD):
+                    assert to_move == 0, "the winning side lost"
+                    break
+            position = position.push(move)
+            to_move = 1 - to_move
+        converted += 1
