@@ -123,11 +123,14 @@ class Solver:
             return self._last_two(hand, occ, threes)
         exact = depth >= empties
         tt = self.tt
-        if empties >= self.canonical_from:
+        use_table = self.use_table and empties >= _TABLE_FROM
+        if not use_table:
+            key = 0
+        elif empties >= self.canonical_from:
             key = canonical_key(board.cells, occ, hand, self.tables) << 1
         else:
             key = (board.raw << 4 | hand) << 1 | 1
-        entry = tt.get(key) if self.use_table and empties >= _TABLE_FROM else None
+        entry = tt.get(key) if use_table else None
         hint = -1
         if entry is not None:
             lower, upper, stored_depth, hint = entry
@@ -173,7 +176,7 @@ class Solver:
                     return PARITY  # the horizon's best estimate: no need to look further
                 candidates.append((count, square, safe))
         if not candidates:
-            if self.use_table and empties >= _TABLE_FROM:
+            if use_table:
                 tt[key] = (-WIN, -WIN, EXACT, -1)
             return -WIN
         if depth <= 0:
@@ -254,7 +257,7 @@ class Solver:
             lower = upper = best
         if lower > upper:  # horizon values of different depths can disagree
             lower = upper = best
-        if empties >= _TABLE_FROM and self.use_table and (entry is None or entry[2] <= stored):
+        if use_table and (entry is None or entry[2] <= stored):
             tt[key] = (lower, upper, stored, best_move)
         return best
 
