@@ -20,6 +20,8 @@ from . import __version__
 from .rules import Position, QuartoError, RuleOptions, parse_attributes
 
 USAGE_ERROR = 2
+# The frozen build is started as "Quarto", not through main.py: say the name it was run by.
+PROGRAM = "Quarto" if getattr(sys, "frozen", False) else "main.py"
 
 
 class _Parser(argparse.ArgumentParser):
@@ -31,7 +33,7 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _analyze_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="main.py analyze", description="Analyse a Quarto position.")
+    parser = _Parser(prog=f"{PROGRAM} analyze", description="Analyse a Quarto position.")
     parser.add_argument("position", help="position string, e.g. '..../.3../..../a... 5'")
     parser.add_argument("--squares", action="store_true", help="2x2 squares count too")
     parser.add_argument(
@@ -54,7 +56,7 @@ def analyze(argv: list[str]) -> int:
         if not (math.isfinite(args.time) and args.time > 0):
             raise ValueError("--time must be a positive number of seconds")
     except (QuartoError, ValueError) as exc:
-        print(f"main.py analyze: {exc}", file=sys.stderr)
+        print(f"{PROGRAM} analyze: {exc}", file=sys.stderr)
         return USAGE_ERROR
     lines = position.lines(options)
     report: dict = {
@@ -65,7 +67,7 @@ def analyze(argv: list[str]) -> int:
     try:
         report.update(_search_report(position, options, args))
     except ValueError as exc:
-        print(f"main.py analyze: {exc}", file=sys.stderr)
+        print(f"{PROGRAM} analyze: {exc}", file=sys.stderr)
         return USAGE_ERROR
     if args.json:
         print(json.dumps(report))
@@ -87,7 +89,7 @@ def _search_report(position: Position, options: RuleOptions, args: argparse.Name
 
 
 def _game_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="main.py", description="Quarto, hot-seat or against the computer.")
+    parser = _Parser(prog=PROGRAM, description="Quarto, hot-seat or against the computer.")
     parser.add_argument("--version", action="version", version=f"Quarto {__version__}")
     parser.add_argument("--demo", action="store_true", help="the computer plays itself")
     parser.add_argument(
@@ -104,7 +106,7 @@ def main(argv: list[str]) -> int:
         return analyze(argv[1:])
     args = _game_parser().parse_args(argv)
     if args.screenshot and not args.smoke:
-        print("main.py: --screenshot goes with --smoke", file=sys.stderr)
+        print(f"{PROGRAM}: --screenshot goes with --smoke", file=sys.stderr)
         return USAGE_ERROR
     from .app import start  # imports pygame; only now
 

@@ -101,7 +101,7 @@ def saves_dir() -> Path:
 def autosave_path() -> Path:
     """The game in progress, written as the game goes so a crash or a closed window loses
     nothing."""
-    return saves_dir() / "autosave.json"
+    return saves_dir() / "autosave.quarto"
 
 
 def stats_path() -> Path:

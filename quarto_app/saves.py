@@ -20,10 +20,10 @@ from pathlib import Path
 
 from .match import Match
 from .match.record import RecordError, read_record, write_record
+from .paths import autosave_path
 
 log = logging.getLogger("quarto.saves")
 
-AUTOSAVE_NAME = "autosave.quarto"
 SAVE_SUFFIX = ".quarto"
 
 
@@ -79,12 +79,6 @@ def load_game(path: Path) -> SavedGame:
         if level:
             computer[seat] = level
     return SavedGame(record.match, computer, path)
-
-
-def autosave_path() -> Path:
-    from .paths import saves_dir
-
-    return saves_dir() / AUTOSAVE_NAME
 
 
 def autosave(match: Match, computer: dict[int, str] | None = None) -> bool:
