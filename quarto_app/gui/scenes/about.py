@@ -21,7 +21,8 @@ HOW_TO_PLAY = (
 )
 CREDIT = (
     "Quarto is a game by Blaise Muller, published by Gigamic. "
-    "This is a fan-made implementation, not affiliated with Gigamic."
+    "This is a fan-made implementation, not affiliated with Gigamic. "
+    "Quartino, a game by Petr Doubek published by Loris Games, is to join it."
 )
 
 
