@@ -8,7 +8,7 @@ import time
 import pytest
 
 from quarto_app.ai.board import FastBoard
-from quarto_app.ai.reference import brute_move_values, brute_value
+from quarto_app.ai.reference import alphabeta_value, brute_move_values, brute_value
 from quarto_app.ai.sampling import random_position
 from quarto_app.ai.solver import WIN, Solver, solve
 from quarto_app.ai.symmetry import canonical_key
@@ -182,3 +182,11 @@ def test_place_only_when_the_last_piece_goes_down() -> None:
     results = Solver(options).root_values(position, 16)
     assert [move for move, _ in results] == [Move(15, None)]
     assert sign(results[0][1]) == brute_value(position, options)
+
+
+@pytest.mark.parametrize("options", OPTIONS[:3], ids=lambda o: o.describe())
+def test_plain_alphabeta_reference_equals_brute_force(options: RuleOptions) -> None:
+    rng = random.Random(17)
+    for _ in range(8):
+        position = random_position(rng, rng.choice((4, 5)), options, must_give=rng.random() < 0.3)
+        assert alphabeta_value(position, options) == brute_value(position, options)
