@@ -1,7 +1,7 @@
 """Level against level: each level should win more games than it loses against the one below.
 
     .venv/bin/python bench/ai_levels.py [--games 100] [--pairs all|adjacent] [--seed 1]
-        [--squares] [--attributes color,shape,height,top]
+        [--levels Beginner,Easy,Medium,Hard,Master] [--squares] [--attributes color,...]
 
 Each pair plays `games` games from the empty board, alternating who gives the
 first piece. QUARTO! calls are part of the level: a line the placer does not
@@ -19,7 +19,7 @@ import statistics
 import time
 from collections.abc import Callable
 
-from quarto_app.ai import LEVELS, Level, choose_move
+from quarto_app.ai import LEVELS, Level, choose_move, level_by_name
 from quarto_app.rules import Move, Position, RuleOptions, parse_attributes
 
 Chooser = Callable[[Position], Move]
@@ -70,14 +70,17 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--pairs", default="adjacent", choices=("adjacent", "all"))
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--levels", default=",".join(level.name for level in LEVELS))
     parser.add_argument("--squares", action="store_true")
     parser.add_argument("--attributes", default="color,shape,height,top")
     args = parser.parse_args()
     options = RuleOptions(squares=args.squares, attributes=parse_attributes(args.attributes))
+    chosen = [level_by_name(name) for name in args.levels.split(",")]
+    chosen.sort(key=LEVELS.index)
     if args.pairs == "adjacent":
-        pairs = [(LEVELS[i + 1], LEVELS[i]) for i in range(len(LEVELS) - 1)]
+        pairs = [(chosen[i + 1], chosen[i]) for i in range(len(chosen) - 1)]
     else:
-        pairs = [(s, w) for i, w in enumerate(LEVELS) for s in LEVELS[i + 1 :]]
+        pairs = [(s, w) for i, w in enumerate(chosen) for s in chosen[i + 1 :]]
     print(f"rules: {options.describe()}  games per pair: {args.games} (alternating starts)")
     print(f"{'stronger':<9} {'weaker':<9} {'won':>5} {'drawn':>5} {'lost':>5}  verdict")
     times: dict[str, list[float]] = {}
