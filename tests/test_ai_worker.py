@@ -85,3 +85,16 @@ def test_close_mid_search_returns_at_once() -> None:
 def test_unknown_mode_is_refused() -> None:
     with pytest.raises(ValueError):
         SearchWorker(mode="fibre")
+
+
+def test_an_analysis_runs_in_the_worker(worker: SearchWorker) -> None:
+    position = Position.from_str("012./cde./..../.... -")
+    worker.start_analysis(position, STANDARD, 5.0)
+    assert worker.poll() is None  # an analysis is not a move
+    until = time.monotonic() + 20.0
+    result = None
+    while result is None and time.monotonic() < until:
+        result = worker.poll_analysis()
+        time.sleep(0.01)
+    assert result is not None and result.value == "loss" and result.solved
+    assert not worker.busy

@@ -9,7 +9,8 @@ long as the worker and serves one search at a time.
 Cancelling is a ticket number in shared memory: `start` and `cancel` bump it,
 and the search polls it every 256 nodes (a few milliseconds), so a
 cancelled or superseded search stops well within 100 ms. Answers carry their
-ticket; stale ones are dropped. `mode="thread"` runs the same loop in a daemon
+ticket; stale ones are dropped. Besides moves it runs analyses (hints), so
+those never block the screen either. `mode="thread"` runs the same loop in a daemon
 thread instead (for tests, or where processes are not allowed).
 """
 
@@ -23,6 +24,7 @@ import threading
 from typing import Any
 
 from ..rules import Move, Position, RuleOptions
+from .analysis import Analysis, analyse
 from .levels import Level, careless_move, choose_move
 
 _CAREFUL = Level(
@@ -54,7 +56,7 @@ def _serve(requests: Any, answers: Any, current: Any) -> None:
         request = requests.get()
         if request is None:
             return
-        ticket, position_text, squares, attributes, level, seed = request
+        ticket, kind, position_text, squares, attributes, detail = request
         if current.value != ticket:
             continue  # cancelled or replaced before it began
 
@@ -64,12 +66,20 @@ def _serve(requests: Any, answers: Any, current: Any) -> None:
         try:
             position = Position.from_str(position_text)
             options = RuleOptions(squares=squares, attributes=attributes)
-            move = choose_move(position, options, level, random.Random(seed), should_stop=stopped)
+            if kind == "move":
+                level, seed = detail
+                rng = random.Random(seed)
+                answer: Any = str(choose_move(position, options, level, rng, should_stop=stopped))
+            else:
+                seconds, all_moves = detail
+                answer = analyse(
+                    position, options, seconds, all_moves=all_moves, should_stop=stopped
+                )
         except Exception as exc:  # reported to the UI side, which falls back to a safe move
             answers.put((ticket, None, f"{type(exc).__name__}: {exc}"))
             continue
         if not stopped():
-            answers.put((ticket, str(move), None))
+            answers.put((ticket, answer, None))
 
 
 class SearchWorker:
@@ -81,7 +91,8 @@ class SearchWorker:
         self.mode = mode
         self.error: str | None = None  # the last failure inside the worker, if any
         self._ticket = 0
-        self._answer: Move | None = None
+        self._answer: Any = None
+        self._kind = "move"
         self._busy = False
         self._position: Position | None = None
         self._options: RuleOptions | None = None
@@ -120,24 +131,34 @@ class SearchWorker:
         self, position: Position, options: RuleOptions, level: Level, seed: int | None = None
     ) -> None:
         """Start choosing a move for `position` at `level`; replaces any running search."""
+        if seed is None:
+            seed = int.from_bytes(os.urandom(8), "little")
+        self._send("move", position, options, (level, seed))
+
+    def start_analysis(
+        self, position: Position, options: RuleOptions, seconds: float, all_moves: bool = True
+    ) -> None:
+        """Start analysing `position` (hints: see `analysis.analyse`); replaces any search.
+        Collect the result with `poll_analysis`."""
+        self._send("analysis", position, options, (seconds, all_moves))
+
+    def _send(self, kind: str, position: Position, options: RuleOptions, detail: tuple) -> None:
         if not self._runner.is_alive():
             self._spawn()
         self._ticket += 1
         self._current.value = self._ticket
         self._answer = None
+        self._kind = kind
         self._busy = True
         self._position, self._options = position, options
-        if seed is None:
-            seed = int.from_bytes(os.urandom(8), "little")
         self._requests.put(
-            (self._ticket, str(position), options.squares, options.attributes, level, seed)
+            (self._ticket, kind, str(position), options.squares, options.attributes, detail)
         )
 
-    def poll(self) -> Move | None:
-        """The chosen move, once, when it is ready; None otherwise (never blocks)."""
+    def _collect(self) -> None:
         while True:
             try:
-                ticket, move_text, error = self._answers.get_nowait()
+                ticket, answer, error = self._answers.get_nowait()
             except queue.Empty:
                 break
             if ticket != self._ticket or not self._busy:
@@ -145,19 +166,43 @@ class SearchWorker:
             if error is not None:
                 self.error = error
                 self._answer = self._fallback()
+            elif self._kind == "move":
+                self._answer = Move.from_str(answer)
             else:
-                self._answer = Move.from_str(move_text)
+                self._answer = answer
         if self._busy and self._answer is None and not self._runner.is_alive():
             self.error = "the search process ended unexpectedly"
             self._answer = self._fallback()
+
+    def poll(self) -> Move | None:
+        """The chosen move, once, when it is ready; None otherwise (never blocks)."""
+        if self._kind != "move":
+            return None
+        self._collect()
         if self._answer is None:
             return None
         answer, self._answer, self._busy = self._answer, None, False
         return answer
 
-    def _fallback(self) -> Move:
+    def poll_analysis(self) -> Analysis | None:
+        """The analysis, once, when it is ready; None otherwise (never blocks)."""
+        if self._kind != "analysis":
+            return None
+        self._collect()
+        if self._answer is None:
+            return None
+        answer, self._answer, self._busy = self._answer, None, False
+        return answer
+
+    def _fallback(self) -> Any:
+        """After a failure in the worker: a safe move, or an analysis naming only it."""
         assert self._position is not None and self._options is not None
-        return careless_move(self._position, self._options, _CAREFUL, random.Random())
+        if self._position.is_full:
+            return Analysis("draw", True, None, None, (), 0, 0.0) if self._kind != "move" else None
+        move = careless_move(self._position, self._options, _CAREFUL, random.Random())
+        if self._kind == "move":
+            return move
+        return Analysis("unknown", False, 0.0, move, (), 0, 0.0)
 
     def cancel(self) -> None:
         """Stop the running search (it ends within 100 ms); returns at once."""
