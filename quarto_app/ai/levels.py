@@ -10,6 +10,7 @@ careless; Hard and Master always search and never miss a line.
 from __future__ import annotations
 
 import random
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -18,7 +19,7 @@ from ..rules import Move, Position, RuleOptions
 from .board import FastBoard
 from .solver import WIN, Solver
 
-_SOLVERS: dict[RuleOptions, Solver] = {}
+_LOCAL = threading.local()  # a solver holds board state: one set per thread
 _JUMP_AFTER = 3  # shallow depths before the exact search (see Solver.iterate)
 _GROWTH = 6.0  # roughly how much longer the next depth takes than the last
 _TABLE_LIMIT = 400_000  # entries (about 70 MB); beyond this the table starts afresh
@@ -150,10 +151,11 @@ def level_by_name(name: str) -> Level:
 
 
 def solver_for(options: RuleOptions) -> Solver:
-    """A solver per rule option, kept between moves so the table carries over."""
-    solver = _SOLVERS.get(options)
+    """A solver per rule option (and thread), kept between moves so the table carries over."""
+    solvers: dict[RuleOptions, Solver] = _LOCAL.__dict__.setdefault("solvers", {})
+    solver = solvers.get(options)
     if solver is None:
-        solver = _SOLVERS[options] = Solver(options)
+        solver = solvers[options] = Solver(options)
     elif len(solver.tt) > _TABLE_LIMIT:
         solver.reset()
     return solver
