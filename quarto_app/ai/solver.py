@@ -134,6 +134,8 @@ class Solver:
         hint = -1
         if entry is not None:
             lower, upper, stored_depth, hint = entry
+            if stored_depth != EXACT:
+                hint = -1  # a horizon search's favourite orders worse than the static order
             if stored_depth == EXACT or (not exact and stored_depth >= depth):
                 if lower >= beta:
                     return lower
