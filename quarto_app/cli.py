@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
 import sys
 
 from . import __version__
@@ -69,11 +70,13 @@ def analyze(argv: list[str]) -> int:
     except ValueError as exc:
         print(f"{PROGRAM} analyze: {exc}", file=sys.stderr)
         return USAGE_ERROR
-    if args.json:
-        print(json.dumps(report))
-    else:
-        for key, value in report.items():
-            print(f"{key}: {value}")
+    text = json.dumps(report) if args.json else "\n".join(f"{k}: {v}" for k, v in report.items())
+    try:
+        print(text, flush=True)
+    except BrokenPipeError:
+        # The reader (`| head`) has gone: not an error of ours. Point stdout at devnull so
+        # the interpreter's own flush at exit does not fail again (the Python docs' idiom).
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     return 0
 
 
