@@ -10,10 +10,8 @@ crash loses nothing; a damaged autosave is kept aside, never deleted.
 
 from __future__ import annotations
 
-import contextlib
 import logging
 import os
-import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -21,6 +19,7 @@ from pathlib import Path
 from .match import Match
 from .match.record import RecordError, read_record, write_record
 from .paths import autosave_path
+from .settings import write_text_atomic
 
 log = logging.getLogger("quarto.saves")
 
@@ -34,22 +33,6 @@ class SavedGame:
     match: Match
     computer: dict[int, str] = field(default_factory=dict)  # seat -> level name
     path: Path | None = None
-
-
-def write_text_atomic(path: Path, text: str) -> None:
-    """Write `text` so that `path` is always either the old or the whole new file."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp_name = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as tmp:
-            tmp.write(text)
-            tmp.flush()
-            os.fsync(tmp.fileno())
-        os.replace(tmp_name, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp_name)
-        raise
 
 
 def record_text(match: Match, computer: dict[int, str] | None = None) -> str:

@@ -83,13 +83,12 @@ def load_json(path: Path, what: str = "file") -> Any:
     raise DamagedFileError(f"{path}: {reason}")
 
 
-def write_json_atomic(path: Path, data: Any) -> None:
-    """Write ``data`` as JSON so that ``path`` is always either the old or the new file."""
+def write_text_atomic(path: Path, text: str) -> None:
+    """Write ``text`` so that ``path`` is always either the old or the whole new file."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    text = json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
     fd, tmp_name = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as tmp:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as tmp:
             tmp.write(text)
             tmp.flush()
             os.fsync(tmp.fileno())  # the data is on disk before the rename makes it visible
@@ -98,6 +97,11 @@ def write_json_atomic(path: Path, data: Any) -> None:
         with contextlib.suppress(OSError):
             os.unlink(tmp_name)
         raise
+
+
+def write_json_atomic(path: Path, data: Any) -> None:
+    """Write ``data`` as JSON so that ``path`` is always either the old or the new file."""
+    write_text_atomic(path, json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False) + "\n")
 
 
 def _same_kind(value: Any, default: Any) -> bool:
