@@ -63,7 +63,11 @@ def test_turn_order_first_player_only_gives() -> None:
     assert match.last_square == parse_square("c2")
     with pytest.raises(MatchError, match="piece 3 is already on the board"):
         match.give(BEN, 3)
+    with pytest.raises(MatchError, match="there is no piece 16"):
+        match.give(BEN, 16)
     match.give(BEN, 9)
+    with pytest.raises(MatchError, match="there is no square -1"):
+        match.place(ANNA, -1)
     with pytest.raises(MatchError, match="c2 is taken"):
         match.place(ANNA, parse_square("c2"))
 

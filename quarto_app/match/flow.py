@@ -156,6 +156,8 @@ class Match:
         """`player` hands `piece` to the opponent, closing their own call window."""
         s = self._state
         self._require_turn(player, Phase.GIVE, "give a piece")
+        if piece not in range(16):
+            raise MatchError(f"there is no piece {piece!r}: pieces are 0-15")
         if piece not in s.position.available():
             where = "in hand" if piece == s.position.hand else "already on the board"
             raise MatchError(f"piece {piece_to_char(piece)} is {where}")
@@ -188,6 +190,8 @@ class Match:
         """`player` puts the piece in hand on `square`; their call window opens."""
         s = self._state
         self._require_turn(player, Phase.PLACE, "place the piece")
+        if square not in range(16):
+            raise MatchError(f"there is no square {square!r}: squares are 0-15 (a4-d1)")
         if s.position.board[square] is not None:
             raise MatchError(f"{square_name(square)} is taken")
         piece = s.position.hand
