@@ -55,4 +55,6 @@ def test_random_matches_keep_the_invariants(
             assert EventKind.LAPSE not in log and EventKind.STEAL not in log
     while match.undo():
         pass
-    assert match.position == Position() and match.events == ()
+    assert match.position == Position()
+    # Undo takes back actions; only the first giver's clock can act before any action.
+    assert all(e.kind in (EventKind.TIMEOUT, EventKind.RESULT) for e in match.events)
