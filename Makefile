@@ -34,8 +34,17 @@ test: $(STAMP)
 lint: $(STAMP)
 	$(BIN)/ruff check .
 
+# Every bench prints its figures (never a timed test). The AI level and strength
+# tables play hundreds of games: expect the whole run to take an hour or more.
 bench: $(STAMP)
 	$(PY) bench/rules_games.py
+	$(PY) bench/art_cache.py
+	$(PY) bench/gui_frames.py
+	$(PY) bench/ai_primitives.py
+	$(PY) bench/ai_solver.py
+	$(PY) bench/ai_exact.py
+	$(PY) bench/ai_levels.py --games 100
+	$(PY) bench/ai_strength.py
 
 # The quick computer-vs-computer game from source, headless, with its last frame.
 smoke: $(STAMP)
