@@ -176,17 +176,15 @@ class SearchWorker:
 
     def poll(self) -> Move | None:
         """The chosen move, once, when it is ready; None otherwise (never blocks)."""
-        if self._kind != "move":
-            return None
-        self._collect()
-        if self._answer is None:
-            return None
-        answer, self._answer, self._busy = self._answer, None, False
-        return answer
+        return self._take("move")
 
     def poll_analysis(self) -> Analysis | None:
         """The analysis, once, when it is ready; None otherwise (never blocks)."""
-        if self._kind != "analysis":
+        return self._take("analysis")
+
+    def _take(self, kind: str) -> Any:
+        """Hand over the answer of a `kind` request once, so no screen applies it twice."""
+        if self._kind != kind:
             return None
         self._collect()
         if self._answer is None:
