@@ -59,6 +59,30 @@ class Button:
             self.action()
 
 
+def _value_box(row: pygame.Rect) -> pygame.Rect:
+    """The right 55% of a setup row, where its value is shown."""
+    box = row.copy()
+    box.w = row.w * 55 // 100
+    box.right = row.right
+    return box
+
+
+def _draw_label(
+    surface: pygame.Surface, row: pygame.Rect, label: str, size: int, enabled: bool
+) -> tuple[int, int, int]:
+    """Draw a setup row's label on its left; the text colour for the rest of the row."""
+    colour = theme.TEXT if enabled else theme.TEXT_DIM
+    theme.text(
+        surface,
+        label,
+        size,
+        colour,
+        midleft=(row.left + 12, row.centery),
+        max_width=row.w * 43 // 100,
+    )
+    return colour
+
+
 @dataclass
 class Choice:
     """One of several options, changed by clicking its arrows or with Left/Right."""
@@ -85,30 +109,16 @@ class Choice:
 
     def click(self, pos: tuple[int, int]) -> None:
         """The left third steps back, the rest steps on."""
-        left = self._value_rect()
+        left = _value_box(self.rect)
         self.step(-1 if pos[0] < left.left + left.w // 3 else 1)
 
     def activate(self) -> None:
         self.step(1)
 
-    def _value_rect(self) -> pygame.Rect:
-        value = self.rect.copy()
-        value.w = self.rect.w * 55 // 100
-        value.right = self.rect.right
-        return value
-
     def draw(self, surface: pygame.Surface, focused: bool, text_size: int) -> None:
         """Label on the left, ‹ value › on the right."""
-        colour = theme.TEXT if self.enabled else theme.TEXT_DIM
-        theme.text(
-            surface,
-            self.label,
-            text_size,
-            colour,
-            midleft=(self.rect.left + 12, self.rect.centery),
-            max_width=self.rect.w * 43 // 100,
-        )
-        box = self._value_rect()
+        colour = _draw_label(surface, self.rect, self.label, text_size, self.enabled)
+        box = _value_box(self.rect)
         fill = theme.BUTTON_HOVER if self.hovered and self.enabled else theme.BUTTON
         if not self.enabled:
             fill = theme.PANEL  # flat: it does not apply to this game
@@ -155,18 +165,8 @@ class TextField:
 
     def draw(self, surface: pygame.Surface, focused: bool, text_size: int) -> None:
         """Label on the left, the editable text (with a caret when focused) on the right."""
-        colour = theme.TEXT if self.enabled else theme.TEXT_DIM
-        theme.text(
-            surface,
-            self.label,
-            text_size,
-            colour,
-            midleft=(self.rect.left + 12, self.rect.centery),
-            max_width=self.rect.w * 43 // 100,
-        )
-        box = self.rect.copy()
-        box.w = self.rect.w * 55 // 100
-        box.right = self.rect.right
+        colour = _draw_label(surface, self.rect, self.label, text_size, self.enabled)
+        box = _value_box(self.rect)
         edge = theme.ACCENT if focused else theme.PANEL_EDGE
         draw_frame(surface, box, theme.PANEL, edge=edge, width=3 if focused else 1)
         shown = self.text + ("|" if focused else "")
