@@ -1,11 +1,14 @@
 """The search's own board: flat lists and bit sets instead of the rules' Position.
 
-Per line it keeps the AND of the counted trait codes of its pieces and how
-many pieces it holds, so a win test is "a line through the square holds three
-pieces and their AND meets the placed piece's code", and the pieces that are
-unsafe to give (the opponent could win with them at once) are the completers
-of every line holding three pieces. The solver inlines the same updates in
-its inner loop; this class is the readable, measurable version of them.
+Each line is one int, `lines[i] = land | count << 8`: the AND of the counted
+trait codes of its pieces (8 bits; every bit set while it is empty) and how
+many pieces it holds. One int per line halves the list work in the inner loop,
+and `completers[state & code]` reads the land straight out of it (codes are
+below 256). A win test is "a line through the square holds three pieces and
+their AND meets the placed piece's code"; the pieces unsafe to give (the
+opponent could win with them at once) are the completers of every line holding
+three pieces. The solver inlines the same updates in its inner loop; this class
+is the readable, measurable version of them.
 """
 
 from __future__ import annotations
@@ -13,11 +16,18 @@ from __future__ import annotations
 from ..rules import Position, RuleOptions
 from .tables import Tables, tables_for
 
+ONE = 256
+"""One piece in a line's count (the count sits above the eight land bits)."""
+TWO = 2 * ONE
+THREE = 3 * ONE
+LAND = ONE - 1
+"""Mask of the land bits of a line state."""
+
 
 class FastBoard:
     """A mutable board with place/undo, win test and unsafe-give scan."""
 
-    __slots__ = ("tables", "cells", "land", "lcnt", "occ", "raw", "avail")
+    __slots__ = ("tables", "cells", "lines", "occ", "raw", "avail")
 
     def __init__(self, options: RuleOptions, position: Position | None = None) -> None:
         self.tables: Tables = tables_for(options)
@@ -27,8 +37,7 @@ class FastBoard:
         """Set the board to `position`; `avail` is the pieces neither placed nor in hand."""
         tables = self.tables
         self.cells = [0] * 16  # the piece on each square (0 also when empty: see occ)
-        self.land = [tables.mask] * len(tables.line_bits)
-        self.lcnt = [0] * len(tables.line_bits)
+        self.lines = [tables.mask] * len(tables.line_bits)
         self.occ = 0
         self.raw = 0  # square s holds piece+1 in bits 5s..5s+4: a unique key
         used = 0
@@ -43,21 +52,20 @@ class FastBoard:
     def wins_at(self, square: int, piece: int) -> bool:
         """Would placing `piece` on the empty `square` make a line through it?"""
         code = self.tables.traits[piece]
-        land, lcnt = self.land, self.lcnt
+        lines = self.lines
         for line in self.tables.lines_at[square]:
-            if lcnt[line] == 3 and land[line] & code:
+            state = lines[line]
+            if state >= THREE and state & code:
                 return True
         return False
 
     def place(self, square: int, piece: int) -> list[int]:
         """Put `piece` on the empty `square`; returns what `undo` needs."""
-        code = self.tables.traits[piece]
-        land, lcnt = self.land, self.lcnt
-        saved = []
+        keep = self.tables.traits[piece] | ~LAND
+        lines = self.lines
+        saved = lines[:]
         for line in self.tables.lines_at[square]:
-            saved.append(land[line])
-            land[line] &= code
-            lcnt[line] += 1
+            lines[line] = (lines[line] & keep) + ONE
         self.cells[square] = piece
         self.occ |= 1 << square
         self.raw += (piece + 1) << (5 * square)
@@ -65,30 +73,27 @@ class FastBoard:
 
     def undo(self, square: int, saved: list[int]) -> None:
         """Take the piece off `square` again (the inverse of `place`)."""
-        land, lcnt = self.land, self.lcnt
-        for line, old in zip(self.tables.lines_at[square], saved, strict=True):
-            land[line] = old
-            lcnt[line] -= 1
+        self.lines[:] = saved
         self.raw -= (self.cells[square] + 1) << (5 * square)
         self.occ &= ~(1 << square)
         self.cells[square] = 0
 
     def threes(self) -> list[tuple[int, int]]:
         """(empty square bit, completers) for every line holding exactly three pieces."""
-        tables, occ, land, lcnt = self.tables, self.occ, self.land, self.lcnt
+        tables, occ = self.tables, self.occ
         return [
-            (bits & ~occ, tables.completers[land[i]])
-            for i, bits in enumerate(tables.line_bits)
-            if lcnt[i] == 3
+            (bits & ~occ, tables.completers[state & LAND])
+            for bits, state in zip(tables.line_bits, self.lines, strict=True)
+            if THREE <= state < THREE + ONE
         ]
 
     def unsafe(self) -> int:
         """Bit set of the pieces the opponent could place to win at once."""
-        completers, land, lcnt = self.tables.completers, self.land, self.lcnt
+        completers = self.tables.completers
         pieces = 0
-        for i in range(len(lcnt)):
-            if lcnt[i] == 3:
-                pieces |= completers[land[i]]
+        for state in self.lines:
+            if THREE <= state < THREE + ONE:
+                pieces |= completers[state & LAND]
         return pieces
 
     def winning_squares(self, piece: int) -> list[int]:

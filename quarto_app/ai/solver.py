@@ -37,10 +37,11 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from ..rules import Move, Position, RuleOptions
-from .board import FastBoard
+from .board import LAND, ONE, THREE, TWO, FastBoard
 from .symmetry import canonical_key
 from .tables import Tables, tables_for
 
+FOUR = THREE + ONE
 WIN = 1000
 PARITY = 100
 """Horizon estimate: a placement that leaves an odd number of safe gives is worth
@@ -120,10 +121,12 @@ class Solver:
         board = self.board
         occ = board.occ
         empties = 16 - occ.bit_count()
-        if empties == 1:
+        if empties <= 3:
+            if empties == 3:
+                return self._last_three(hand, occ, threes)
+            if empties == 2:
+                return self._last_two(hand, occ, threes)
             return 0  # the last piece goes down without a line: draw
-        if empties == 2:
-            return self._last_two(hand, occ, threes)
         exact = depth >= empties
         tt = self.tt
         use_table = self.use_table and empties >= _TABLE_FROM
@@ -155,25 +158,35 @@ class Solver:
         lines_at = tables.lines_at
         line_bits = tables.line_bits
         completers = tables.completers
-        land = board.land
-        lcnt = board.lcnt
+        lines = board.lines
         code = tables.traits[hand]
         avail = board.avail
 
         # Every placement with its safe gives; placements with none lose at once.
         candidates = []
         free = ~occ & 0xFFFF
+        blocking = 0  # the empty squares of the three-piece lines
+        threatened = 0  # every piece that completes one of them
+        for empty, pieces in threes:
+            blocking |= empty
+            threatened |= pieces
+        if not avail & ~threatened:
+            free &= blocking  # elsewhere every give completes a three-piece line
         while free:
             bit = free & -free
             free ^= bit
             square = bit.bit_length() - 1
-            unsafe = 0
-            for empty, pieces in threes:
-                if empty != bit:
-                    unsafe |= pieces
+            if bit & blocking:
+                unsafe = 0
+                for empty, pieces in threes:
+                    if empty != bit:
+                        unsafe |= pieces
+            else:
+                unsafe = threatened
             for line in lines_at[square]:
-                if lcnt[line] == 2:
-                    unsafe |= completers[land[line] & code]
+                state = lines[line]
+                if TWO <= state < THREE:
+                    unsafe |= completers[state & code]
             safe = avail & ~unsafe
             if safe:
                 count = safe.bit_count()
@@ -202,20 +215,20 @@ class Solver:
         cells = board.cells
         raw_step = hand + 1
         child_depth = depth - 1
+        keep = code | ~LAND
         for _, square, safe in candidates:
             bit = 1 << square
-            # place
+            # place: the children see a copy of the lines, so nothing needs undoing
             cells[square] = hand
-            saved = []
+            child = lines[:]
             child_threes = [item for item in threes if item[0] != bit]
             new_occ = occ | bit
             for line in lines_at[square]:
-                saved.append(land[line])
-                land[line] &= code
-                count = lcnt[line] + 1
-                lcnt[line] = count
-                if count == 3:
-                    child_threes.append((line_bits[line] & ~new_occ, completers[land[line]]))
+                state = (child[line] & keep) + ONE
+                child[line] = state
+                if THREE <= state < FOUR:
+                    child_threes.append((line_bits[line] & ~new_occ, completers[state & LAND]))
+            board.lines = child
             board.occ = new_occ
             board.raw += raw_step << (5 * square)
             gives = safe
@@ -243,9 +256,7 @@ class Solver:
                 board.avail = avail
                 board.raw -= raw_step << (5 * square)
                 board.occ = occ
-                for line, old in zip(lines_at[square], saved, strict=True):
-                    land[line] = old
-                    lcnt[line] -= 1
+                board.lines = lines
             if alpha >= beta:
                 break
 
@@ -266,12 +277,71 @@ class Solver:
             tt[key] = (lower, upper, stored, best_move)
         return best
 
+    def _last_three(self, hand: int, occ: int, threes: list[tuple[int, int]]) -> int:
+        """Three empty squares, two pieces left: solved without recursion.
+
+        After the side to move places `hand` on s and gives g, the opponent
+        places g on t and must give the last piece r, which goes on the last
+        square u. Every line through u then holds three pieces, so r wins there
+        iff one of them shares a trait with r, counting the pieces put on s and t.
+        """
+        board = self.board
+        tables = self.tables
+        completers, lines = tables.completers, board.lines
+        lines_at, line_bits, traits = tables.lines_at, tables.line_bits, tables.traits
+        code = traits[hand]
+        avail = board.avail
+        first = avail & -avail
+        pair = ((first.bit_length() - 1, (avail ^ first).bit_length() - 1),)
+        pair += ((pair[0][1], pair[0][0]),)
+        free = ~occ & 0xFFFF
+        empties = []
+        while free:
+            bit = free & -free
+            free ^= bit
+            empties.append(bit.bit_length() - 1)
+        can_draw = False
+        for square in empties:
+            bit = 1 << square
+            unsafe = 0
+            for empty, pieces in threes:
+                if empty != bit:
+                    unsafe |= pieces
+            for line in lines_at[square]:
+                state = lines[line]
+                if TWO <= state < THREE:
+                    unsafe |= completers[state & code]
+            safe = avail & ~unsafe
+            if not safe:
+                continue
+            can_draw = True
+            t0, t1 = (t for t in empties if t != square)
+            for give, last in pair:
+                if not safe >> give & 1:
+                    continue
+                give_code, last_code = traits[give], traits[last]
+                for spot, final in ((t0, t1), (t1, t0)):
+                    for line in lines_at[final]:
+                        shared = lines[line] & last_code
+                        members = line_bits[line]
+                        if members >> square & 1:
+                            shared &= code
+                        if members >> spot & 1:
+                            shared &= give_code
+                        if shared:
+                            break  # the last piece wins on the last square
+                    else:
+                        break  # the opponent has a placement that keeps the draw
+                else:
+                    return WIN  # both placements hand over a winning last piece
+        return 0 if can_draw else -WIN
+
     def _last_two(self, hand: int, occ: int, threes: list[tuple[int, int]]) -> int:
         """Two empty squares, one piece left to give: a draw if some placement keeps
         that piece safe (the opponent then fills the last square without a line)."""
         board = self.board
         tables = self.tables
-        completers, land, lcnt = tables.completers, board.land, board.lcnt
+        completers, lines = tables.completers, board.lines
         code = tables.traits[hand]
         last = board.avail
         free = ~occ & 0xFFFF
@@ -283,8 +353,9 @@ class Solver:
                 if empty != bit:
                     unsafe |= pieces
             for line in tables.lines_at[bit.bit_length() - 1]:
-                if lcnt[line] == 2:
-                    unsafe |= completers[land[line] & code]
+                state = lines[line]
+                if TWO <= state < THREE:
+                    unsafe |= completers[state & code]
             if not unsafe & last:
                 return 0
         return -WIN
