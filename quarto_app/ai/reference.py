@@ -118,3 +118,85 @@ def alphabeta_value(position: Position, options: RuleOptions) -> int:
         best = max(best, -value(give, LOSS, WIN))
         left.insert(i, give)
     return best
+
+
+def memo_alphabeta_value(position: Position, options: RuleOptions) -> int:
+    """`alphabeta_value` plus a memo of bounds keyed by the exact position.
+
+    The memo is the textbook one (lower and upper bound per position, no
+    symmetry, no depth since every search goes to the end), so it cannot
+    change a value; it makes positions with nine and ten empty squares
+    affordable as a reference. Still no ordering, no safe-give rule.
+    """
+    if position.is_full:
+        return DRAW
+    mask = trait_mask(options.attributes)
+    cells = [None if p is None else TRAITS[p] & mask for p in position.board]
+    left = [p for p in range(16) if p not in position.board and p != position.hand]
+    lines = LINES_THROUGH[options.squares]
+    memo: dict[tuple, tuple[int, int]] = {}
+
+    def wins(square: int, code: int) -> bool:
+        for line in lines[square]:
+            common = code
+            for s in line:
+                if s != square:
+                    other = cells[s]
+                    if other is None:
+                        common = 0
+                        break
+                    common &= other
+            if common:
+                return True
+        return False
+
+    def value(hand: int, alpha: int, beta: int) -> int:
+        key = (tuple(cells), TRAITS[hand] & mask, tuple(TRAITS[p] & mask for p in left))
+        lower, upper = memo.get(key, (LOSS, WIN))
+        if lower >= beta or lower == upper:
+            return lower
+        if upper <= alpha:
+            return upper
+        alpha, beta = max(alpha, lower), min(beta, upper)
+        alpha0 = alpha
+        code = TRAITS[hand] & mask
+        best = LOSS
+        for square in range(16):
+            if cells[square] is not None:
+                continue
+            if wins(square, code):
+                best = WIN
+                break
+            if not left:
+                score = DRAW
+            else:
+                cells[square] = code
+                score = LOSS - 1
+                for i in range(len(left)):
+                    give = left.pop(i)
+                    score = max(score, -value(give, -beta, -max(alpha, score)))
+                    left.insert(i, give)
+                    if score >= beta:
+                        break
+                cells[square] = None
+            if score > best:
+                best = score
+                alpha = max(alpha, best)
+                if best >= beta:
+                    break
+        if best <= alpha0:
+            memo[key] = (lower, best)
+        elif best >= beta:
+            memo[key] = (best, upper)
+        else:
+            memo[key] = (best, best)
+        return best
+
+    if position.hand is not None:
+        return value(position.hand, LOSS, WIN)
+    best = LOSS - 1
+    for i in range(len(left)):
+        give = left.pop(i)
+        best = max(best, -value(give, LOSS, WIN))
+        left.insert(i, give)
+    return best

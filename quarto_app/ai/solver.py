@@ -53,6 +53,9 @@ EXACT = 99
 CANONICAL_FROM = 11
 """Nodes with at least this many empty squares use the symmetric canonical key."""
 
+LOOKAHEAD_FROM = 9
+"""Nodes with at least this many empty squares order their moves by `_by_replies`."""
+
 _TABLE_FROM = 6  # smaller subtrees are cheaper to search again than to look up
 _CHECK_EVERY = 255  # nodes between looks at the clock and the cancel flag
 
@@ -90,12 +93,14 @@ class Solver:
         canonical_from: int = CANONICAL_FROM,
         ordering: bool = True,
         table: bool = True,
+        lookahead_from: int = LOOKAHEAD_FROM,
     ) -> None:
         self.tables: Tables = tables_for(options)
         self.options = options
         self.canonical_from = canonical_from
         self.ordering = ordering
         self.use_table = table
+        self.lookahead_from = lookahead_from
         self.tt: dict[int, tuple[int, int, int, int]] = {}
         self.nodes = 0
         self.deadline: float | None = None
@@ -123,7 +128,7 @@ class Solver:
         empties = 16 - occ.bit_count()
         if empties <= 3:
             if empties == 3:
-                return self._last_three(hand, occ, threes)
+                return self._last_three(hand, depth, alpha, beta, threes)
             if empties == 2:
                 return self._last_two(hand, occ, threes)
             return 0  # the last piece goes down without a line: draw
@@ -216,35 +221,42 @@ class Solver:
         raw_step = hand + 1
         child_depth = depth - 1
         keep = code | ~LAND
-        for _, square, safe in candidates:
+        recurse = self._last_three if empties == 4 else self._search
+        if hint < 0 and empties >= self.lookahead_from and self.ordering:
+            candidates = self._by_replies(candidates, code, occ, threes)
+        for item in candidates:
+            square = item[1]
             bit = 1 << square
-            # place: the children see a copy of the lines, so nothing needs undoing
             cells[square] = hand
-            child = lines[:]
-            child_threes = [item for item in threes if item[0] != bit]
             new_occ = occ | bit
-            for line in lines_at[square]:
-                state = (child[line] & keep) + ONE
-                child[line] = state
-                if THREE <= state < FOUR:
-                    child_threes.append((line_bits[line] & ~new_occ, completers[state & LAND]))
+            if len(item) > 3:  # placed and ordered by _by_replies
+                child, child_threes, order = item[3], item[4], item[5]
+            else:
+                # place: the children see a copy of the lines, so nothing needs undoing
+                child = lines[:]
+                child_threes = [three for three in threes if three[0] != bit]
+                for line in lines_at[square]:
+                    state = (child[line] & keep) + ONE
+                    child[line] = state
+                    if THREE <= state < FOUR:
+                        child_threes.append((line_bits[line] & ~new_occ, completers[state & LAND]))
+                gives = item[2]
+                if self.ordering and hint >> 4 == square and gives >> (hint & 15) & 1:
+                    order = [hint & 15]
+                    gives &= ~(1 << (hint & 15))
+                else:
+                    order = []
+                while gives:
+                    low = gives & -gives
+                    gives ^= low
+                    order.append(low.bit_length() - 1)
             board.lines = child
             board.occ = new_occ
             board.raw += raw_step << (5 * square)
-            gives = safe
-            if self.ordering and hint >= 0 and hint >> 4 == square and safe >> (hint & 15) & 1:
-                order = [hint & 15]
-                gives &= ~(1 << (hint & 15))
-            else:
-                order = []
-            while gives:
-                low = gives & -gives
-                gives ^= low
-                order.append(low.bit_length() - 1)
             try:
                 for give in order:
                     board.avail = avail & ~(1 << give)
-                    value = -self._search(give, child_depth, -beta, -alpha, child_threes)
+                    value = -recurse(give, child_depth, -beta, -alpha, child_threes)
                     if value > best:
                         best = value
                         best_move = square << 4 | give
@@ -277,15 +289,89 @@ class Solver:
             tt[key] = (lower, upper, stored, best_move)
         return best
 
-    def _last_three(self, hand: int, occ: int, threes: list[tuple[int, int]]) -> int:
+    def _by_replies(
+        self, candidates: list[tuple[int, int, int]], code: int, occ: int, threes: list
+    ) -> list[tuple]:
+        """Order every (placement, give) by how many placements the opponent has left.
+
+        A one-move lookahead that costs about a node per move, so it is kept to
+        the top of the tree (`lookahead_from` empty squares up), where a node
+        that finds its cut-off sooner saves a whole subtree: fewest opponent
+        replies first (with none the opponent has lost), then the fewest safe
+        gives. Each entry carries its placed lines and the gives in order.
+        """
+        tables = self.tables
+        lines_at, line_bits = tables.lines_at, tables.line_bits
+        completers, traits = tables.completers, tables.traits
+        lines = self.board.lines
+        avail = self.board.avail
+        keep = code | ~LAND
+        ranked = []
+        for count, square, safe in candidates:
+            bit = 1 << square
+            new_occ = occ | bit
+            child = lines[:]
+            child_threes = [three for three in threes if three[0] != bit]
+            for line in lines_at[square]:
+                state = (child[line] & keep) + ONE
+                child[line] = state
+                if THREE <= state < FOUR:
+                    child_threes.append((line_bits[line] & ~new_occ, completers[state & LAND]))
+            # Per opponent square: what the three-piece lines forbid, and the
+            # two-piece lines the given piece would raise to three.
+            spots = []
+            free = ~new_occ & 0xFFFF
+            while free:
+                spot = free & -free
+                free ^= spot
+                forbidden = 0
+                for empty, pieces in child_threes:
+                    if empty != spot:
+                        forbidden |= pieces
+                pairs = []
+                for line in lines_at[spot.bit_length() - 1]:
+                    state = child[line]
+                    if TWO <= state < THREE:
+                        pairs.append(state)
+                spots.append((forbidden, pairs))
+            scored = []
+            gives = safe
+            while gives:
+                low = gives & -gives
+                gives ^= low
+                give = low.bit_length() - 1
+                give_code = traits[give]
+                left = avail & ~low
+                replies = 0
+                for forbidden, pairs in spots:
+                    for state in pairs:
+                        forbidden |= completers[state & give_code]
+                    if left & ~forbidden:
+                        replies += 1
+                scored.append((replies, give))
+            scored.sort()
+            ranked.append(
+                (scored[0][0], count, square, safe, child, child_threes, [g for _, g in scored])
+            )
+        ranked.sort(key=lambda entry: entry[:3])
+        return [entry[1:] for entry in ranked]
+
+    def _last_three(
+        self, hand: int, depth: int, alpha: int, beta: int, threes: list[tuple[int, int]]
+    ) -> int:
         """Three empty squares, two pieces left: solved without recursion.
+
+        It takes `_search`'s arguments so that a node with four empty squares
+        can call it directly; the depth and window do not matter to an exact value.
 
         After the side to move places `hand` on s and gives g, the opponent
         places g on t and must give the last piece r, which goes on the last
         square u. Every line through u then holds three pieces, so r wins there
         iff one of them shares a trait with r, counting the pieces put on s and t.
         """
+        self.nodes += 1
         board = self.board
+        occ = board.occ
         tables = self.tables
         completers, lines = tables.completers, board.lines
         lines_at, line_bits, traits = tables.lines_at, tables.line_bits, tables.traits
