@@ -8,7 +8,12 @@ import time
 import pytest
 
 from quarto_app.ai.board import FastBoard
-from quarto_app.ai.reference import alphabeta_value, brute_move_values, brute_value
+from quarto_app.ai.reference import (
+    alphabeta_value,
+    brute_move_values,
+    brute_value,
+    memo_alphabeta_value,
+)
 from quarto_app.ai.sampling import random_position
 from quarto_app.ai.solver import WIN, Solver, solve
 from quarto_app.ai.symmetry import canonical_key
@@ -70,8 +75,8 @@ def test_fast_search_equals_brute_force_on_late_positions(options: RuleOptions) 
         empties = rng.choice((3, 4, 5, 6))
         position = random_position(rng, empties, options, must_give=rng.random() < 0.25)
         expected = brute_value(position, options)
-        for canonical_from in (0, 6, 17):
-            solver = Solver(options, canonical_from=canonical_from)
+        for canonical_from, lookahead_from in ((0, 0), (6, 17), (17, 4)):
+            solver = Solver(options, canonical_from=canonical_from, lookahead_from=lookahead_from)
             assert solve(position, options, solver) == expected * WIN, str(position)
 
 
@@ -189,4 +194,20 @@ def test_plain_alphabeta_reference_equals_brute_force(options: RuleOptions) -> N
     rng = random.Random(17)
     for _ in range(8):
         position = random_position(rng, rng.choice((4, 5)), options, must_give=rng.random() < 0.3)
-        assert alphabeta_value(position, options) == brute_value(position, options)
+        expected = brute_value(position, options)
+        assert alphabeta_value(position, options) == expected
+        assert memo_alphabeta_value(position, options) == expected
+
+
+@pytest.mark.parametrize("options", OPTIONS[:3], ids=lambda o: o.describe())
+def test_fast_search_equals_memo_alphabeta_at_seven_and_eight_empty_squares(
+    options: RuleOptions,
+) -> None:
+    """Deep enough for the reply lookahead and the table; the bench does hundreds more."""
+    rng = random.Random(23)
+    for _ in range(3):
+        position = random_position(rng, rng.choice((7, 8)), options, must_give=rng.random() < 0.3)
+        expected = memo_alphabeta_value(position, options)
+        for lookahead_from in (6, 17):
+            solver = Solver(options, lookahead_from=lookahead_from)
+            assert solve(position, options, solver) == expected * WIN, str(position)
