@@ -17,7 +17,7 @@ import random
 import statistics
 import time
 
-from quarto_app.ai.board import FastBoard
+from quarto_app.ai.board import LAND, ONE, THREE, FastBoard
 from quarto_app.ai.sampling import random_position
 from quarto_app.rules import RuleOptions
 
@@ -53,23 +53,21 @@ def inline_place_check_undo(boards: list[FastBoard]) -> float:
     per_board = N // len(boards)
     for board in boards:
         tables = board.tables
-        lines_at, land, lcnt = tables.lines_at, board.land, board.lcnt
+        lines_at, lines = tables.lines_at, board.lines
         empties = [s for s in range(16) if not board.occ >> s & 1]
         piece = next(p for p in range(16) if board.avail >> p & 1)
         code = tables.traits[piece]
+        keep = code | ~LAND
         for i in range(per_board):
             square = empties[i % len(empties)]
             through = lines_at[square]
             for line in through:  # check
-                if lcnt[line] == 3 and land[line] & code:
+                state = lines[line]
+                if state >= THREE and state & code:
                     break
-            saved = [land[line] for line in through]  # place
+            child = lines[:]  # place on a copy, as the solver does: undo is dropping it
             for line in through:
-                land[line] &= code
-                lcnt[line] += 1
-            for line, old in zip(through, saved, strict=True):  # undo
-                land[line] = old
-                lcnt[line] -= 1
+                child[line] = (child[line] & keep) + ONE
         done += per_board
     return done / (time.perf_counter() - started)
 
