@@ -1,6 +1,6 @@
 """Do the fast search's exact values equal a brute-force solver's?
 
-    .venv/bin/python bench/ai_exact.py [--per-empties 6:150,7:150,8:140,9:50,10:10]
+    .venv/bin/python bench/ai_exact.py [--per-empties 6:150,7:150,8:140,9:55,10:5]
         [--seed 1] [--rules standard,squares,subset]
 
 For each rule option (lines; lines + 2x2 squares; colour and height only),
@@ -32,7 +32,7 @@ RULES = {
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--per-empties", default="6:150,7:150,8:140,9:50,10:10")
+    parser.add_argument("--per-empties", default="6:150,7:150,8:140,9:55,10:5")
     parser.add_argument("--rules", default=",".join(RULES))
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
