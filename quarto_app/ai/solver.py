@@ -1,9 +1,9 @@
 """Negamax with alpha-beta over the compound move: place the piece in hand, give one.
 
-The search runs on its own flat board (piece numbers, per-line AND of the
-counted traits and per-line piece counts) and on bit sets: `occ` (occupied
-squares), `avail` (pieces that can still be given). Every rule option uses the
-same code; only the tables differ.
+The search runs on its own flat board (piece numbers, and per line one int
+holding the AND of the counted traits and the piece count) and on bit sets:
+`occ` (occupied squares), `avail` (pieces that can still be given). Every rule
+option uses the same code; only the tables differ.
 
 What makes it fast enough for exact endgames in pure Python:
 
@@ -20,8 +20,12 @@ What makes it fast enough for exact endgames in pure Python:
   form under the symmetries (`symmetry.canonical_key`), deeper a raw key;
 * move ordering: placements that leave the fewest safe gives first (six
   times fewer nodes than square order at ten empty squares), the table's
-  move first when it comes from an exact search;
-* the last two squares are decided without recursion;
+  move first when it comes from an exact search; from nine empty squares up,
+  a one-move lookahead puts first the moves that leave the opponent the
+  fewest placements (a fifth fewer nodes at eleven and twelve empty squares);
+* a child gets a copy of the line list (a C-level copy of 10 or 19 ints)
+  instead of an undo log;
+* the last three squares are decided without recursion;
 * iterative deepening with a deadline (`Solver.iterate`), with a parity
   evaluation at the horizon until the search reaches the last square, after
   which the values are exact.
