@@ -50,8 +50,10 @@ def against_random(name: str, games: int, seed: int, jobs: int, progress: int) -
                 lost.append(game)
             times.extend(seconds)
             if progress and done % progress == 0 and done < games:
-                print(f"  {name}: {done} games, won {tally[0]} drawn {tally[1]} lost {tally[2]}",
-                      flush=True)
+                print(
+                    f"  {name}: {done} games, won {tally[0]} drawn {tally[1]} lost {tally[2]}",
+                    flush=True,
+                )
     print(
         f"{name} vs random, {games} games: won {tally[0]} drawn {tally[1]} lost {tally[2]}"
         f"  ({time.perf_counter() - started:.0f}s on {jobs} processes; per move "
