@@ -211,3 +211,50 @@ def test_fast_search_equals_memo_alphabeta_at_seven_and_eight_empty_squares(
         for lookahead_from in (6, 17):
             solver = Solver(options, lookahead_from=lookahead_from)
             assert solve(position, options, solver) == expected * WIN, str(position)
+
+
+def hands_over_a_win(board: FastBoard, position: Position, move: Move) -> bool:
+    """Does `move` (not a win itself) give a piece the opponent can place to win?"""
+    if board.wins_at(move.square, position.hand):
+        return False
+    saved = board.place(move.square, position.hand)
+    unsafe = board.unsafe() >> move.give & 1
+    board.undo(move.square, saved)
+    return bool(unsafe)
+
+
+@pytest.mark.parametrize("options", OPTIONS, ids=lambda o: o.describe())
+def test_root_order_is_a_permutation_with_losing_gives_last(options: RuleOptions) -> None:
+    rng = random.Random(23)
+    seen_losing = False
+    for _ in range(12):
+        position = random_position(rng, rng.choice((6, 9, 11)), options)
+        moves = list(position.legal_moves())
+        solver = Solver(options)
+        ordered = solver.root_order(position, moves)
+        assert sorted(ordered, key=str) == sorted(moves, key=str)
+        board = FastBoard(options, position)
+        winning = [board.wins_at(m.square, position.hand) for m in ordered]
+        assert winning == sorted(winning, reverse=True)  # wins at once first
+        losing = [hands_over_a_win(board, position, m) for m in ordered]
+        # every move that lets the opponent win at once comes after every other move
+        assert losing == sorted(losing)
+        seen_losing = seen_losing or any(losing)
+    assert seen_losing  # the sample does exercise the ordering of losing gives
+
+
+def test_root_order_tries_fewest_safe_gives_first() -> None:
+    options = RuleOptions()
+    position = random_position(random.Random(31), 7, options)  # below the lookahead
+    solver = Solver(options)
+    ordered = solver.root_order(position, list(position.legal_moves()))
+    board = FastBoard(options, position)
+
+    def safe_left(move: Move) -> int:
+        saved = board.place(move.square, position.hand)
+        count = (board.avail & ~board.unsafe()).bit_count()
+        board.undo(move.square, saved)
+        return count
+
+    counts = [safe_left(m) for m in ordered if safe_left(m)]
+    assert counts == sorted(counts)

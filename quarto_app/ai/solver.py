@@ -474,7 +474,7 @@ class Solver:
         self._set_board(position)
         hand = position.hand
         if moves is None:
-            moves = list(position.legal_moves())
+            moves = self.root_order(position, list(position.legal_moves()))
         if hand is not None and not full_window:
             for move in moves:
                 if move.square is not None and self.board.wins_at(move.square, hand):
@@ -489,6 +489,53 @@ class Solver:
                 if value >= WIN:
                     break
         return results
+
+    def root_order(self, position: Position, moves: list[Move]) -> list[Move]:
+        """`moves` in the order the search would try them below the root.
+
+        Placements that win at once first; then placements that leave the
+        fewest safe gives (with the one-move lookahead from `lookahead_from`
+        empty squares up), each with its safe gives in order; moves that hand
+        the opponent a win at once last, in their given order.
+        """
+        hand = position.hand
+        if hand is None or not self.ordering:
+            return list(moves)
+        board = self.board
+        board.load(position)
+        wins = set()
+        candidates = []
+        for square in range(16):
+            if board.occ >> square & 1:
+                continue
+            if board.wins_at(square, hand):
+                wins.add(square)
+                continue
+            saved = board.place(square, hand)
+            safe = board.avail & ~board.unsafe()
+            board.undo(square, saved)
+            if safe:
+                candidates.append((safe.bit_count(), square, safe))
+        candidates.sort()
+        if 16 - position.placed_count >= self.lookahead_from:
+            candidates = self._by_replies(
+                candidates, self.tables.traits[hand], board.occ, board.threes()
+            )
+            ranked = [(entry[1], give) for entry in candidates for give in entry[5]]
+        else:
+            ranked = [
+                (square, give)
+                for _, square, safe in candidates
+                for give in range(16)
+                if safe >> give & 1
+            ]
+        rank = {pair: index for index, pair in enumerate(ranked)}
+        last = len(rank)
+
+        def key(move: Move) -> int:
+            return -1 if move.square in wins else rank.get((move.square, move.give), last)
+
+        return sorted(moves, key=key)
 
     def _root_move(self, hand: int | None, move: Move, depth: int, alpha: int | None) -> int:
         """The value of one root move, searched with window (alpha, WIN]."""
@@ -557,6 +604,13 @@ class Solver:
                 depths = depths[:jump_after] + [last]
             for depth in depths:
                 self.nodes = 0
+                if depth >= empties:
+                    # The exact search: the last favourite first, then the search's own order.
+                    ranked = self.root_order(position, order)
+                    if depth != depths[0]:
+                        ranked.remove(order[0])
+                        ranked.insert(0, order[0])
+                    order = ranked
                 try:
                     results = self.root_values(position, depth, order, full_window)
                 except SearchStopped:
