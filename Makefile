@@ -45,6 +45,7 @@ bench: $(STAMP)
 	$(PY) bench/ai_exact.py
 	$(PY) bench/ai_levels.py --games 100
 	$(PY) bench/ai_strength.py
+	$(PY) bench/ai_accuracy.py
 
 # The quick computer-vs-computer game from source, headless, with its last frame.
 smoke: $(STAMP)
