@@ -78,14 +78,19 @@ class FastBoard:
         self.occ &= ~(1 << square)
         self.cells[square] = 0
 
-    def threes(self) -> list[tuple[int, int]]:
-        """(empty square bit, completers) for every line holding exactly three pieces."""
+    def threats(self) -> dict[int, int]:
+        """Empty square bit -> the pieces that complete a three-piece line there.
+
+        Only lines holding exactly three pieces that share a trait count; two
+        such lines through one square merge their pieces.
+        """
         tables, occ = self.tables, self.occ
-        return [
-            (bits & ~occ, tables.completers[state & LAND])
-            for bits, state in zip(tables.line_bits, self.lines, strict=True)
-            if THREE <= state < THREE + ONE
-        ]
+        threats: dict[int, int] = {}
+        for bits, state in zip(tables.line_bits, self.lines, strict=True):
+            if THREE <= state < THREE + ONE and tables.completers[state & LAND]:
+                empty = bits & ~occ
+                threats[empty] = threats.get(empty, 0) | tables.completers[state & LAND]
+        return threats
 
     def unsafe(self) -> int:
         """Bit set of the pieces the opponent could place to win at once."""
