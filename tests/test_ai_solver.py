@@ -258,3 +258,28 @@ def test_root_order_tries_fewest_safe_gives_first() -> None:
 
     counts = [safe_left(m) for m in ordered if safe_left(m)]
     assert counts == sorted(counts)
+
+
+@pytest.mark.parametrize("options", OPTIONS, ids=lambda o: o.describe())
+def test_threats_are_the_winning_squares_of_every_piece(options: RuleOptions) -> None:
+    rng = random.Random(41)
+    merged = False  # some square is waited on by two lines at once
+    for _ in range(40):
+        board = FastBoard(options, random_position(rng, rng.randint(3, 10), options))
+        threats = board.threats()
+        for square in range(16):
+            if board.occ >> square & 1:
+                continue
+            winners = sum(1 << p for p in range(16) if board.wins_at(square, p))
+            assert threats.get(1 << square, 0) == winners
+            through = [
+                line
+                for line in board.tables.lines_at[square]
+                if (board.lines[line] >> 8) == 3 and board.lines[line] & 255
+            ]
+            merged = merged or len(through) > 1
+        everything = 0
+        for pieces in threats.values():
+            everything |= pieces
+        assert everything == board.unsafe()
+    assert merged
