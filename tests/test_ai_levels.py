@@ -142,3 +142,33 @@ def test_master_converts_won_endgames() -> None:
             position = position.push(move)
             to_move = 1 - to_move
         converted += 1
+
+
+def test_the_win_probe_finds_wins_a_shallow_search_lets_slip() -> None:
+    """A level that searches one placement ahead but probes for a forced win from
+    nine empty squares keeps every won position; without the probe it slips."""
+    from dataclasses import replace
+
+    from quarto_app.ai.solver import WIN, solve
+
+    shallow = replace(
+        level_by_name("Master"), max_depth=1, exact_from=4, win_probe_from=0, think=0.0
+    )
+    probing = replace(shallow, win_probe_from=9, deadline=30.0)
+    rng = random.Random(5)
+    slipped = {shallow.name: 0, "probing": 0}
+    tried = 0
+    while tried < 12:
+        position = random_position(rng, 9, STANDARD)
+        if solve(position, STANDARD) != WIN:
+            continue
+        tried += 1
+        board = FastBoard(STANDARD, position)
+        for key, level in ((shallow.name, shallow), ("probing", probing)):
+            move = choose_move(position, STANDARD, level, random.Random(tried))
+            if board.wins_at(move.square, position.hand):
+                continue
+            if -solve(position.push(move), STANDARD) != WIN:
+                slipped[key] += 1
+    assert slipped["probing"] == 0
+    assert slipped[shallow.name] > 0  # the sample does need the probe

@@ -283,3 +283,30 @@ def test_threats_are_the_winning_squares_of_every_piece(options: RuleOptions) ->
             everything |= pieces
         assert everything == board.unsafe()
     assert merged
+
+
+@pytest.mark.parametrize("options", OPTIONS[:2], ids=lambda o: o.describe())
+def test_find_win_returns_a_winning_move_exactly_when_the_position_is_won(
+    options: RuleOptions,
+) -> None:
+    rng = random.Random(43)
+    wins = 0
+    for _ in range(30):
+        position = random_position(rng, rng.randint(5, 9), options, must_give=rng.random() < 0.2)
+        move = Solver(options).find_win(position)
+        if solve(position, options) != WIN:
+            assert move is None
+            continue
+        wins += 1
+        assert move is not None
+        values = dict(Solver(options).root_values(position, 16, full_window=True))
+        assert values[move] >= WIN
+    assert wins >= 5
+
+
+def test_find_win_gives_up_at_its_deadline() -> None:
+    options = RuleOptions()
+    position = random_position(random.Random(8), 13, options)
+    started = time.monotonic()
+    Solver(options).find_win(position, deadline=started + 0.2)
+    assert time.monotonic() - started < 0.4

@@ -36,6 +36,7 @@ class Level:
     safe_sight: float  # careless move: chance to give a piece that cannot win at once
     max_depth: int | None  # placements searched ahead before exact_from (None: time allows)
     exact_from: int  # from this many empty squares on, go for the exact search at once
+    win_probe_from: int  # above exact_from, from this many empty squares on, look for a forced win
     think: float  # seconds of search it aims for
     deadline: float  # seconds it never exceeds
     own_line_sight: float  # chance to notice the line it just made
@@ -75,6 +76,7 @@ LEVELS: tuple[Level, ...] = (
         safe_sight=0.5,
         max_depth=0,
         exact_from=0,
+        win_probe_from=0,
         think=0.0,
         deadline=1.0,
         own_line_sight=0.6,
@@ -89,6 +91,7 @@ LEVELS: tuple[Level, ...] = (
         safe_sight=0.8,
         max_depth=1,
         exact_from=3,
+        win_probe_from=0,
         think=0.3,
         deadline=1.0,
         own_line_sight=0.85,
@@ -103,6 +106,7 @@ LEVELS: tuple[Level, ...] = (
         safe_sight=0.9,
         max_depth=2,
         exact_from=7,
+        win_probe_from=0,
         think=0.6,
         deadline=1.5,
         own_line_sight=0.95,
@@ -117,6 +121,7 @@ LEVELS: tuple[Level, ...] = (
         safe_sight=1.0,
         max_depth=2,
         exact_from=9,
+        win_probe_from=0,
         think=0.6,
         deadline=1.5,
         own_line_sight=1.0,
@@ -131,6 +136,7 @@ LEVELS: tuple[Level, ...] = (
         safe_sight=1.0,
         max_depth=None,
         exact_from=11,
+        win_probe_from=12,
         think=1.6,
         deadline=3.5,
         own_line_sight=1.0,
@@ -187,8 +193,9 @@ def choose_move(
     empties = 16 - position.placed_count
     solve = empties <= level.exact_from
     max_depth = None if solve else level.max_depth
+    probe = not solve and empties <= level.win_probe_from
     return search_move(
-        position, options, rng, moves, think, deadline, max_depth, solve, should_stop
+        position, options, rng, moves, think, deadline, max_depth, solve, should_stop, probe
     )
 
 
@@ -202,10 +209,14 @@ def search_move(
     max_depth: int | None,
     solve: bool,
     should_stop: Callable[[], bool] | None = None,
+    probe: bool = False,
 ) -> Move:
     """Iterative deepening within the time limits; ties go to a random move.
 
     With `solve` a few shallow depths are followed by the exact search at once.
+    With `probe`, the time left before the deadline goes to looking for a
+    forced win (a search to the end that only tells wins from the rest): a
+    position one square too early to solve is often quick to win.
     """
     board = FastBoard(options, position)
     hand = position.hand
@@ -234,13 +245,20 @@ def search_move(
         if iteration.value <= -WIN:
             # Lost against perfect play: keep the move the previous depth liked best,
             # which leaves the opponent the most ways to go wrong.
+            probe = False
             break
         if iteration.move is not None:
             best = iteration.move
         spent = iteration.seconds - previous
         previous = iteration.seconds
+        if iteration.exact:
+            probe = False
         if iteration.seconds + _GROWTH * spent > think:
             break  # the next depth would not finish in the time the level aims for
+    if probe:
+        win = solver.find_win(position, deadline=started + deadline, should_stop=should_stop)
+        if win is not None:
+            return win
     return best
 
 

@@ -583,6 +583,36 @@ class Solver:
             if saved is not None:
                 board.undo(square, saved)
 
+    def find_win(
+        self,
+        position: Position,
+        *,
+        deadline: float | None = None,
+        should_stop: Callable[[], bool] | None = None,
+    ) -> Move | None:
+        """A move that wins by force, searched to the end; None when there is
+        none, or when the deadline passes or `should_stop()` turns true first.
+
+        Cheaper than a solve: every move is searched only to tell a win from
+        the rest (window (0, WIN]), and the search ends at the first win.
+        """
+        if position.is_full:
+            return None
+        self.deadline = deadline
+        self.should_stop = should_stop
+        try:
+            moves = self.root_order(position, list(position.legal_moves()))
+            self._set_board(position)
+            for move in moves:
+                if self._root_move(position.hand, move, 16, 0) >= WIN:
+                    return move
+        except SearchStopped:
+            pass
+        finally:
+            self.deadline = None
+            self.should_stop = None
+        return None
+
     def iterate(
         self,
         position: Position,

@@ -35,6 +35,7 @@ _CAREFUL = Level(
     safe_sight=1.0,
     max_depth=0,
     exact_from=0,
+    win_probe_from=0,
     think=0.0,
     deadline=0.0,
     own_line_sight=1.0,
