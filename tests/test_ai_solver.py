@@ -310,3 +310,12 @@ def test_find_win_gives_up_at_its_deadline() -> None:
     started = time.monotonic()
     Solver(options).find_win(position, deadline=started + 0.2)
     assert time.monotonic() - started < 0.4
+
+
+def test_find_win_stops_when_cancelled() -> None:
+    options = RuleOptions()
+    position = random_position(random.Random(8), 13, options)
+    started = time.monotonic()
+    stop_at = started + 0.1
+    Solver(options).find_win(position, should_stop=lambda: time.monotonic() > stop_at)
+    assert time.monotonic() - started < 0.25  # 100 ms to stop, with slack for a busy machine

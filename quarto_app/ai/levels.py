@@ -22,6 +22,7 @@ from .solver import WIN, Solver
 _LOCAL = threading.local()  # a solver holds board state: one set per thread
 _JUMP_AFTER = 3  # shallow depths before the exact search (see Solver.iterate)
 _GROWTH = 6.0  # roughly how much longer the next depth takes than the last
+_PROBE_SHARE = 0.25  # of the thinking time, what the deepening keeps when a win probe follows
 _TABLE_LIMIT = 400_000  # entries (about 70 MB); beyond this the table starts afresh
 
 
@@ -231,6 +232,8 @@ def search_move(
     if max_depth == 0:
         return moves[0]
     solver = solver_for(options)
+    if probe:
+        think *= _PROBE_SHARE  # a fallback move is enough: the probe makes better use of time
     started = time.monotonic()
     best = moves[0]
     previous = 0.0
