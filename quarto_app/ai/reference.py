@@ -53,80 +53,16 @@ class _Brute:
         return -self.value(after)
 
 
-def alphabeta_value(position: Position, options: RuleOptions) -> int:
+def alphabeta_value(position: Position, options: RuleOptions, *, memo: bool = False) -> int:
     """Exact value by plain alpha-beta minimax: the reference for deeper positions.
 
-    Natural move order, no table, no symmetry, no safe-give rule: only the
-    window, which cannot change a value. Its own board (a list) and its own win
-    test (each line through the square, AND of the trait codes), so it shares
-    nothing with the solver beyond the rules' line lists.
-    """
-    if position.is_full:
-        return DRAW
-    cells = [
-        None if p is None else TRAITS[p] & trait_mask(options.attributes) for p in position.board
-    ]
-    left = [p for p in range(16) if p not in position.board and p != position.hand]
-    lines = LINES_THROUGH[options.squares]
-
-    def wins(square: int, code: int) -> bool:
-        for line in lines[square]:
-            common = code
-            for s in line:
-                if s != square:
-                    other = cells[s]
-                    if other is None:
-                        common = 0
-                        break
-                    common &= other
-            if common:
-                return True
-        return False
-
-    def value(hand: int, alpha: int, beta: int) -> int:
-        code = TRAITS[hand] & trait_mask(options.attributes)
-        best = LOSS
-        for square in range(16):
-            if cells[square] is not None:
-                continue
-            if wins(square, code):
-                return WIN
-            if not left:
-                score = DRAW
-            else:
-                cells[square] = code
-                score = LOSS - 1
-                for i in range(len(left)):
-                    give = left.pop(i)
-                    score = max(score, -value(give, -beta, -max(alpha, score)))
-                    left.insert(i, give)
-                    if score >= beta:
-                        break
-                cells[square] = None
-            if score > best:
-                best = score
-                alpha = max(alpha, best)
-                if best >= beta:
-                    return best
-        return best
-
-    if position.hand is not None:
-        return value(position.hand, LOSS, WIN)
-    best = LOSS - 1
-    for i in range(len(left)):
-        give = left.pop(i)
-        best = max(best, -value(give, LOSS, WIN))
-        left.insert(i, give)
-    return best
-
-
-def memo_alphabeta_value(position: Position, options: RuleOptions) -> int:
-    """`alphabeta_value` plus a memo of bounds keyed by the exact position.
-
-    The memo is the textbook one (lower and upper bound per position, no
-    symmetry, no depth since every search goes to the end), so it cannot
-    change a value; it makes positions with nine and ten empty squares
-    affordable as a reference. Still no ordering, no safe-give rule.
+    Natural move order, no symmetry, no safe-give rule: only the window, which
+    cannot change a value. Its own board (a list) and its own win test (each
+    line through the square, AND of the trait codes), so it shares nothing
+    with the solver beyond the rules' line lists. With `memo`, a textbook memo
+    of bounds keyed by the exact position (lower and upper bound, no symmetry,
+    no depth since every search goes to the end), which cannot change a value
+    either; it makes nine and ten empty squares affordable.
     """
     if position.is_full:
         return DRAW
@@ -134,7 +70,7 @@ def memo_alphabeta_value(position: Position, options: RuleOptions) -> int:
     cells = [None if p is None else TRAITS[p] & mask for p in position.board]
     left = [p for p in range(16) if p not in position.board and p != position.hand]
     lines = LINES_THROUGH[options.squares]
-    memo: dict[tuple, tuple[int, int]] = {}
+    table: dict[tuple, tuple[int, int]] | None = {} if memo else None
 
     def wins(square: int, code: int) -> bool:
         for line in lines[square]:
@@ -151,13 +87,14 @@ def memo_alphabeta_value(position: Position, options: RuleOptions) -> int:
         return False
 
     def value(hand: int, alpha: int, beta: int) -> int:
-        key = (tuple(cells), TRAITS[hand] & mask, tuple(TRAITS[p] & mask for p in left))
-        lower, upper = memo.get(key, (LOSS, WIN))
-        if lower >= beta or lower == upper:
-            return lower
-        if upper <= alpha:
-            return upper
-        alpha, beta = max(alpha, lower), min(beta, upper)
+        if table is not None:
+            key = (tuple(cells), TRAITS[hand] & mask, tuple(TRAITS[p] & mask for p in left))
+            lower, upper = table.get(key, (LOSS, WIN))
+            if lower >= beta or lower == upper:
+                return lower
+            if upper <= alpha:
+                return upper
+            alpha, beta = max(alpha, lower), min(beta, upper)
         alpha0 = alpha
         code = TRAITS[hand] & mask
         best = LOSS
@@ -184,12 +121,13 @@ def memo_alphabeta_value(position: Position, options: RuleOptions) -> int:
                 alpha = max(alpha, best)
                 if best >= beta:
                     break
-        if best <= alpha0:
-            memo[key] = (lower, best)
-        elif best >= beta:
-            memo[key] = (best, upper)
-        else:
-            memo[key] = (best, best)
+        if table is not None:
+            if best <= alpha0:
+                table[key] = (lower, best)
+            elif best >= beta:
+                table[key] = (best, upper)
+            else:
+                table[key] = (best, best)
         return best
 
     if position.hand is not None:
@@ -200,3 +138,8 @@ def memo_alphabeta_value(position: Position, options: RuleOptions) -> int:
         best = max(best, -value(give, LOSS, WIN))
         left.insert(i, give)
     return best
+
+
+def memo_alphabeta_value(position: Position, options: RuleOptions) -> int:
+    """`alphabeta_value` with its memo of bounds."""
+    return alphabeta_value(position, options, memo=True)
