@@ -387,7 +387,9 @@ class Solver:
         """Three empty squares, two pieces left: solved without recursion.
 
         It takes `_search`'s arguments so that a node with four empty squares
-        can call it directly; the depth and window do not matter to an exact value.
+        can call it directly. The depth does not matter; the window does only
+        when beta <= 0: then the answer is 0 (at least a draw) or -WIN, without
+        looking for a win.
 
         After the side to move places `hand` on s and gives g, the opponent
         places g on t and must give the last piece r, which goes on the last
@@ -396,22 +398,35 @@ class Solver:
         """
         self.nodes += 1
         board = self.board
-        occ = board.occ
         tables = self.tables
-        completers, lines = tables.completers, board.lines
-        lines_at, line_bits, traits = tables.lines_at, tables.line_bits, tables.traits
-        code = traits[hand]
+        completers, lines, lines_at = tables.completers, board.lines, tables.lines_at
+        code = tables.traits[hand]
         avail = board.avail
+        threatened, twice = _threatened(threats)
+        free = ~board.occ & 0xFFFF
+        if beta <= 0:
+            # The caller only asks whether the mover avoids losing: any safe give
+            # does (0 is then a lower bound), and most calls end here.
+            while free:
+                bit = free & -free
+                free ^= bit
+                unsafe = threatened ^ (threats.get(bit, 0) & ~twice)
+                for line in lines_at[bit.bit_length() - 1]:
+                    state = lines[line]
+                    if TWO <= state < THREE:
+                        unsafe |= completers[state & code]
+                if avail & ~unsafe:
+                    return 0
+            return -WIN
+        line_bits, traits = tables.line_bits, tables.traits
         first = avail & -avail
         pair = ((first.bit_length() - 1, (avail ^ first).bit_length() - 1),)
         pair += ((pair[0][1], pair[0][0]),)
-        free = ~occ & 0xFFFF
         empties = []
         while free:
             bit = free & -free
             free ^= bit
             empties.append(bit.bit_length() - 1)
-        threatened, twice = _threatened(threats)
         can_draw = False
         for square in empties:
             bit = 1 << square
