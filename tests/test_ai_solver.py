@@ -80,6 +80,34 @@ def test_fast_search_equals_brute_force_on_late_positions(options: RuleOptions) 
             assert solve(position, options, solver) == expected * WIN, str(position)
 
 
+@pytest.mark.parametrize("options", OPTIONS, ids=lambda o: o.describe())
+def test_search_bounds_hold_for_every_window(options: RuleOptions) -> None:
+    # Fail-soft alpha-beta: a value at or above beta is a lower bound, one at or
+    # below alpha an upper bound, anything between exact. The null windows around
+    # a draw are the ones the search gives most of its nodes (and the ones the
+    # endgame shortcuts answer without looking for a win).
+    rng = random.Random(23)
+    checked = 0
+    while checked < 40:
+        position = random_position(rng, rng.choice((3, 4, 5)), options)
+        solver = Solver(options)
+        solver.board.load(position)
+        assert position.hand is not None
+        if solver.board.winning_squares(position.hand):
+            continue  # the search is only asked about a piece that cannot win at once
+        exact = brute_value(position, options) * WIN
+        for alpha, beta in ((-WIN, 0), (0, WIN), (-WIN - 1, WIN + 1), (-1, 1)):
+            solver.board.load(position)
+            value = solver._search(position.hand, 16, alpha, beta, solver.board.threats())
+            if value >= beta:
+                assert exact >= value, (str(position), alpha, beta, value, exact)
+            elif value <= alpha:
+                assert exact <= value, (str(position), alpha, beta, value, exact)
+            else:
+                assert exact == value, (str(position), alpha, beta, value, exact)
+        checked += 1
+
+
 def test_every_root_move_value_equals_brute_force() -> None:
     options = RuleOptions()
     rng = random.Random(11)
