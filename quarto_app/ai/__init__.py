@@ -2,7 +2,8 @@
 
     from quarto_app.ai import LEVELS, Level, level_by_name, choose_move, SearchWorker
 
-`solver` is the negamax search (exact from the moment the end is in reach),
+`search` is the recursive negamax search (exact from the moment the end is
+in reach) and `solver` its root (move values, win probe, iterative deepening);
 `levels` the five levels and the blocking `choose_move`, `worker` the
 off-UI-thread `SearchWorker`, `analysis` the hints and the analyze report.
 Nothing here imports pygame.

@@ -2,7 +2,7 @@
 
 Values are from the side to move's view: "win", "draw", "loss" when the
 search has proven them, else "unknown" with an estimate between -1 and 1
-(the horizon evaluation, see `solver.PARITY`). A placement that wins at once
+(the horizon evaluation, see `search.PARITY`). A placement that wins at once
 is listed once, without a give.
 """
 
