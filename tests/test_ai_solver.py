@@ -271,21 +271,38 @@ def test_root_order_is_a_permutation_with_losing_gives_last(options: RuleOptions
     assert seen_losing  # the sample does exercise the ordering of losing gives
 
 
-def test_root_order_tries_fewest_safe_gives_first() -> None:
+def placement_rank(board: FastBoard, position: Position, move: Move) -> tuple[int, int]:
+    """(safe gives left after the placement, 1 if it covers a threat's square)."""
+    assert position.hand is not None and move.square is not None
+    saved = board.place(move.square, position.hand)
+    count = (board.avail & ~board.unsafe()).bit_count()
+    board.undo(move.square, saved)
+    board_threats = FastBoard(board.tables.options, position).threats()
+    return count, 1 if 1 << move.square in board_threats else 0
+
+
+def test_root_order_tries_fewest_safe_gives_first_and_then_leaves_threats_open() -> None:
     options = RuleOptions()
-    position = random_position(random.Random(31), 7, options)  # below the lookahead
-    solver = Solver(options)
-    ordered = solver.root_order(position, list(position.legal_moves()))
-    board = FastBoard(options, position)
-
-    def safe_left(move: Move) -> int:
-        saved = board.place(move.square, position.hand)
-        count = (board.avail & ~board.unsafe()).bit_count()
-        board.undo(move.square, saved)
-        return count
-
-    counts = [safe_left(m) for m in ordered if safe_left(m)]
-    assert counts == sorted(counts)
+    rng = random.Random(31)
+    tied = False  # a covering and an open square with the same count were compared
+    for _ in range(20):
+        position = random_position(rng, 7, options)  # below the lookahead
+        ordered = Solver(options).root_order(position, list(position.legal_moves()))
+        board = FastBoard(options, position)
+        # wins at once come first and moves that hand over a win last, whatever
+        # their placement
+        ranks = [
+            placement_rank(board, position, m)
+            for m in ordered
+            if not board.wins_at(m.square, position.hand)
+            and not hands_over_a_win(board, position, m)
+        ]
+        assert ranks == sorted(ranks)
+        by_count: dict[int, set[int]] = {}
+        for count, covers in ranks:
+            by_count.setdefault(count, set()).add(covers)
+        tied = tied or any(len(kinds) == 2 for kinds in by_count.values())
+    assert tied
 
 
 @pytest.mark.parametrize("options", OPTIONS, ids=lambda o: o.describe())

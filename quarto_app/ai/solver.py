@@ -69,8 +69,9 @@ class Solver(Search):
         """`moves` in the order the search would try them below the root.
 
         Placements that win at once first; then placements that leave the
-        fewest safe gives (with the one-move lookahead from `lookahead_from`
-        empty squares up), each with its safe gives in order; moves that hand
+        fewest safe gives, on a tie those that leave the threats standing
+        (with the one-move lookahead from `lookahead_from` empty squares up),
+        each with its safe gives in order; moves that hand
         the opponent a win at once last, in their given order.
         """
         hand = position.hand
@@ -80,6 +81,7 @@ class Solver(Search):
         board.load(position)
         wins = set()
         candidates = []
+        threats = board.threats()
         for square in range(16):
             if board.occ >> square & 1:
                 continue
@@ -90,12 +92,11 @@ class Solver(Search):
             safe = board.avail & ~board.unsafe()
             board.undo(square, saved)
             if safe:
-                candidates.append((safe.bit_count(), square, safe))
+                covers = 1 if 1 << square in threats else 0
+                candidates.append((safe.bit_count() << 1 | covers, square, safe))
         candidates.sort()
         if 16 - position.placed_count >= self.lookahead_from:
-            candidates = self._by_replies(
-                candidates, self.tables.traits[hand], board.occ, board.threats()
-            )
+            candidates = self._by_replies(candidates, self.tables.traits[hand], board.occ, threats)
             ranked = [(entry[1], give) for entry in candidates for give in entry[5]]
         else:
             ranked = [
