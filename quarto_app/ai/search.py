@@ -140,7 +140,8 @@ class Search:
             if empties == 3:
                 return self._last_three(hand, depth, alpha, beta, threats)
             if empties == 2:
-                return self._last_two(hand, occ, threats)
+                # one piece left: a draw if some placement keeps it safe to give
+                return 0 if self._can_give_safely(hand, threats) else -WIN
             return 0  # the last piece goes down without a line: draw
         exact = depth >= empties
         tt = self.tt
@@ -392,28 +393,18 @@ class Search:
         iff one of them shares a trait with r, counting the pieces put on s and t.
         """
         self.nodes += 1
-        board = self.board
-        tables = self.tables
-        completers, lines, lines_at = tables.completers, board.lines, tables.lines_at
-        code = tables.traits[hand]
-        avail = board.avail
-        threatened, twice = _threatened(threats)
-        free = ~board.occ & 0xFFFF
         if beta <= 0:
             # The caller only asks whether the mover avoids losing: any safe give
             # does (0 is then a lower bound), and most calls end here.
-            while free:
-                bit = free & -free
-                free ^= bit
-                unsafe = threatened ^ (threats.get(bit, 0) & ~twice)
-                for line in lines_at[bit.bit_length() - 1]:
-                    state = lines[line]
-                    if TWO <= state < THREE:
-                        unsafe |= completers[state & code]
-                if avail & ~unsafe:
-                    return 0
-            return -WIN
+            return 0 if self._can_give_safely(hand, threats) else -WIN
+        board = self.board
+        tables = self.tables
+        completers, lines, lines_at = tables.completers, board.lines, tables.lines_at
         line_bits, traits = tables.line_bits, tables.traits
+        code = traits[hand]
+        avail = board.avail
+        threatened, twice = _threatened(threats)
+        free = ~board.occ & 0xFFFF
         first = avail & -avail
         pair = ((first.bit_length() - 1, (avail ^ first).bit_length() - 1),)
         pair += ((pair[0][1], pair[0][0]),)
@@ -455,27 +446,30 @@ class Search:
                     return WIN  # both placements hand over a winning last piece
         return 0 if can_draw else -WIN
 
-    def _last_two(self, hand: int, occ: int, threats: dict[int, int]) -> int:
-        """Two empty squares, one piece left to give: a draw if some placement keeps
-        that piece safe (the opponent then fills the last square without a line)."""
+    def _can_give_safely(self, hand: int, threats: dict[int, int]) -> bool:
+        """Is there a placement of `hand` after which some piece left is safe to give?
+
+        With two empty squares that decides the game (a draw, else a loss); with
+        three it answers a caller that only asks whether the mover avoids losing.
+        """
         board = self.board
         tables = self.tables
-        completers, lines = tables.completers, board.lines
+        completers, lines, lines_at = tables.completers, board.lines, tables.lines_at
         code = tables.traits[hand]
-        last = board.avail
+        avail = board.avail
         threatened, twice = _threatened(threats)
-        free = ~occ & 0xFFFF
+        free = ~board.occ & 0xFFFF
         while free:
             bit = free & -free
             free ^= bit
             unsafe = threatened ^ (threats.get(bit, 0) & ~twice)
-            for line in tables.lines_at[bit.bit_length() - 1]:
+            for line in lines_at[bit.bit_length() - 1]:
                 state = lines[line]
                 if TWO <= state < THREE:
                     unsafe |= completers[state & code]
-            if not unsafe & last:
-                return 0
-        return -WIN
+            if avail & ~unsafe:
+                return True
+        return False
 
     def _check_stop(self) -> None:
         if self.deadline is not None and time.monotonic() > self.deadline:

@@ -12,9 +12,9 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from ..rules import Move, Position, RuleOptions
-from .search import PARITY, WIN, Search, SearchStopped, is_proven
+from .search import WIN, Search, SearchStopped, is_proven
 
-__all__ = ["PARITY", "WIN", "Iteration", "SearchStopped", "Solver", "is_proven", "solve"]
+__all__ = ["WIN", "Iteration", "SearchStopped", "Solver", "is_proven", "solve"]
 
 
 @dataclass(frozen=True, slots=True)
