@@ -305,6 +305,49 @@ def test_root_order_tries_fewest_safe_gives_first_and_then_leaves_threats_open()
     assert tied
 
 
+def opponent_moves(board: FastBoard, position: Position, move: Move) -> int:
+    """After `move`, the opponent's (placement, safe give) pairs, counted one by one."""
+    assert position.hand is not None and move.square is not None and move.give is not None
+    saved = board.place(move.square, position.hand)
+    left = board.avail & ~(1 << move.give)
+    count = 0
+    for square in range(16):
+        if not board.occ >> square & 1:
+            again = board.place(square, move.give)
+            count += (left & ~board.unsafe()).bit_count()
+            board.undo(square, again)
+    board.undo(move.square, saved)
+    return count
+
+
+@pytest.mark.parametrize("options", OPTIONS[:2], ids=lambda o: o.describe())
+def test_lookahead_tries_the_moves_that_leave_the_opponent_fewest_moves_first(
+    options: RuleOptions,
+) -> None:
+    rng = random.Random(37)
+    split = False  # some placement had its gives ranked apart by other placements' moves
+    for _ in range(6):
+        position = random_position(rng, 10, options)  # at the lookahead
+        solver = Solver(options, lookahead_from=10)
+        ordered = solver.root_order(position, list(position.legal_moves()))
+        board = FastBoard(options, position)
+        searched = [
+            m
+            for m in ordered
+            if not board.wins_at(m.square, position.hand)
+            and not hands_over_a_win(board, position, m)
+        ]
+        ranks = [
+            (opponent_moves(board, position, m),) + placement_rank(board, position, m)
+            for m in searched
+        ]
+        assert ranks == sorted(ranks)
+        for square in {m.square for m in searched}:
+            at = [i for i, m in enumerate(searched) if m.square == square]
+            split = split or at[-1] - at[0] + 1 != len(at)
+    assert split
+
+
 @pytest.mark.parametrize("options", OPTIONS, ids=lambda o: o.describe())
 def test_threats_are_the_winning_squares_of_every_piece(options: RuleOptions) -> None:
     rng = random.Random(41)
