@@ -314,16 +314,16 @@ class Search:
     def _by_replies(
         self, candidates: list[tuple[int, int, int]], code: int, occ: int, threats: dict[int, int]
     ) -> list[tuple]:
-        """Order every (placement, give) by how many moves the opponent has left.
+        """Order every (placement, give) by how many moves it leaves the opponent.
 
-        The opponent's moves are their placements with a safe give, counted
-        per (placement, give): what a proof below has to go through, whichever
-        side needs it. A one-move lookahead that costs about a node per move, so
-        it is kept to the top of the tree (`lookahead_from` empty squares up),
-        where a node that finds its cut-off sooner, and in a cheaper subtree,
-        saves a whole subtree: fewest opponent moves first (with none the
-        opponent has lost), then the fewest safe gives. One entry per move,
-        each with its placed lines and its give alone in `order`.
+        The opponent's moves are (placement, safe give) pairs, each counted:
+        a proof below the move, of a win or of its refutation, goes through
+        every one of them, so the fewest first finds a cut-off sooner and in a
+        cheaper subtree (with none, the opponent has lost); then the fewest
+        safe gives. A one-move lookahead that costs about a node per move, so
+        it is kept to the top of the tree (`lookahead_from` empty squares up).
+        One entry per move, each with its placed lines and its give alone in
+        `order`.
         """
         tables = self.tables
         lines_at, line_bits = tables.lines_at, tables.line_bits
@@ -368,7 +368,7 @@ class Search:
                 give = low.bit_length() - 1
                 give_code = traits[give]
                 left = avail & ~low
-                replies = 0
+                replies = 0  # the opponent's (placement, safe give) pairs
                 for forbidden, pairs in spots:
                     for state in pairs:
                         forbidden |= completers[state & give_code]

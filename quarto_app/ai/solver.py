@@ -69,10 +69,10 @@ class Solver(Search):
         """`moves` in the order the search would try them below the root.
 
         Placements that win at once first; then placements that leave the
-        fewest safe gives, on a tie those that leave the threats standing
-        (with the one-move lookahead from `lookahead_from` empty squares up),
-        each with its safe gives in order; moves that hand
-        the opponent a win at once last, in their given order.
+        fewest safe gives, on a tie those that leave the threats standing,
+        each with its safe gives in order (from `lookahead_from` empty squares
+        up, every move by the moves it leaves the opponent first); moves that
+        hand the opponent a win at once last, in their given order.
         """
         hand = position.hand
         if hand is None or not self.ordering:
