@@ -49,7 +49,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from ..rules import Position, RuleOptions
+from ..rules import RuleOptions
 from .board import LAND, ONE, THREE, TWO, FastBoard
 from .symmetry import canonical_key
 from .tables import Tables, tables_for
@@ -121,9 +121,6 @@ class Search:
     def reset(self) -> None:
         """Forget the transposition table."""
         self.tt.clear()
-
-    def _set_board(self, position: Position) -> None:
-        self.board.load(position)
 
     # --- the recursive search -------------------------------------------------
 

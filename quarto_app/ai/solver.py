@@ -46,7 +46,7 @@ class Solver(Search):
         otherwise moves after the best get only a bound (value <= best).
         Placements that win at once come first with WIN. Raises SearchStopped.
         """
-        self._set_board(position)
+        self.board.load(position)
         hand = position.hand
         if moves is None:
             moves = self.root_order(position, list(position.legal_moves()))
@@ -161,7 +161,7 @@ class Solver(Search):
         self.should_stop = should_stop
         try:
             moves = self.root_order(position, list(position.legal_moves()))
-            self._set_board(position)
+            self.board.load(position)
             for move in moves:
                 if self._root_move(position.hand, move, 16, 0) >= WIN:
                     return move
