@@ -1,7 +1,7 @@
 """Start Quarto: `python main.py` opens the game; `python main.py --help` lists the rest.
 
 This is also the entry point of the PyInstaller build (build.spec), so it works
-the same from source and frozen: the game runs inside quarto_app.crash's guard
+the same from source and frozen: the game runs inside quarto_app.platform.crash's guard
 (an uncaught error is logged and shown, never a silent exit), while `analyze`
 and usage errors behave like any command-line tool.
 """
@@ -45,8 +45,8 @@ def main(argv: list[str]) -> int:
     # assets/quarto.desktop (StartupWMClass) so docks show the right icon.
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "Quarto")
-    from quarto_app import crash
     from quarto_app.cli import main as cli_main
+    from quarto_app.platform import crash
 
     crash.setup_logging()
     # SystemExit (usage errors: 2, --version: 0) passes through run_guarded untouched.

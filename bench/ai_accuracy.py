@@ -4,7 +4,7 @@
         [--squares] [--attributes color,...] [--seed 1] [--no-probe]
 
 Each position is a random open position with the piece in hand (see
-quarto_app.ai.sampling). The exact solver gives its value; each level then
+quarto_app.games.quarto.ai.sampling). The exact solver gives its value; each level then
 chooses a move as in a game (thinking time and deadline included, its table
 emptied first) and the solver gives the value of that move. A won position
 whose move no longer wins, or a drawn one whose move loses, is a slip. Lost
@@ -23,12 +23,12 @@ import time
 
 from ai_levels import seconds_summary
 
-from quarto_app.ai import choose_move, level_by_name
-from quarto_app.ai.board import FastBoard
-from quarto_app.ai.levels import solver_for
-from quarto_app.ai.sampling import random_position
-from quarto_app.ai.solver import WIN, solve
-from quarto_app.rules import Move, Position, RuleOptions, parse_attributes
+from quarto_app.games.quarto.ai import choose_move, level_by_name
+from quarto_app.games.quarto.ai.board import FastBoard
+from quarto_app.games.quarto.ai.levels import solver_for
+from quarto_app.games.quarto.ai.sampling import random_position
+from quarto_app.games.quarto.ai.solver import WIN, solve
+from quarto_app.games.quarto.rules import Move, Position, RuleOptions, parse_attributes
 
 
 def move_value(position: Position, move: Move, options: RuleOptions) -> int:

@@ -18,10 +18,10 @@ import argparse
 import random
 import time
 
-from quarto_app.ai.reference import memo_alphabeta_value
-from quarto_app.ai.sampling import random_position
-from quarto_app.ai.solver import WIN, solve
-from quarto_app.rules import RuleOptions
+from quarto_app.games.quarto.ai.reference import memo_alphabeta_value
+from quarto_app.games.quarto.ai.sampling import random_position
+from quarto_app.games.quarto.ai.solver import WIN, solve
+from quarto_app.games.quarto.rules import RuleOptions
 
 RULES = {
     "standard": RuleOptions(),

@@ -19,8 +19,8 @@ import statistics
 import time
 from collections.abc import Callable
 
-from quarto_app.ai import LEVELS, Level, choose_move, level_by_name
-from quarto_app.rules import Move, Position, RuleOptions, parse_attributes
+from quarto_app.games.quarto.ai import LEVELS, Level, choose_move, level_by_name
+from quarto_app.games.quarto.rules import Move, Position, RuleOptions, parse_attributes
 
 Chooser = Callable[[Position], Move]
 

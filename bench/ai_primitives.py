@@ -17,9 +17,9 @@ import random
 import statistics
 import time
 
-from quarto_app.ai.board import LAND, ONE, THREE, FastBoard
-from quarto_app.ai.sampling import random_position
-from quarto_app.rules import RuleOptions
+from quarto_app.games.quarto.ai.board import LAND, ONE, THREE, FastBoard
+from quarto_app.games.quarto.ai.sampling import random_position
+from quarto_app.games.quarto.rules import RuleOptions
 
 N = 200_000
 

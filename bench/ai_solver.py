@@ -3,7 +3,7 @@
     .venv/bin/python bench/ai_solver.py [--empties 8,9,10,11] [--count 20] [--squares]
         [--attributes color,shape] [--seed 1] [--variant all|nosym|noorder|notable]
 
-Each position is a random open position (see quarto_app.ai.sampling) with the
+Each position is a random open position (see quarto_app.games.quarto.ai.sampling) with the
 piece in hand; every solve starts with an empty transposition table.
 """
 
@@ -14,9 +14,9 @@ import random
 import statistics
 import time
 
-from quarto_app.ai.sampling import random_position
-from quarto_app.ai.solver import WIN, Solver
-from quarto_app.rules import RuleOptions, parse_attributes
+from quarto_app.games.quarto.ai.sampling import random_position
+from quarto_app.games.quarto.ai.solver import WIN, Solver
+from quarto_app.games.quarto.rules import RuleOptions, parse_attributes
 
 VARIANTS = {
     "all": {},

@@ -21,10 +21,10 @@ import time
 
 from ai_levels import play_game, seconds_summary
 
-from quarto_app.ai import choose_move, level_by_name
-from quarto_app.ai.sampling import random_position
-from quarto_app.ai.solver import WIN, solve
-from quarto_app.rules import Move, RuleOptions
+from quarto_app.games.quarto.ai import choose_move, level_by_name
+from quarto_app.games.quarto.ai.sampling import random_position
+from quarto_app.games.quarto.ai.solver import WIN, solve
+from quarto_app.games.quarto.rules import Move, RuleOptions
 
 
 def play_one(job: tuple[str, int, int]) -> tuple[int, int | None, list[float]]:

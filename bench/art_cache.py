@@ -18,7 +18,7 @@ import time
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from quarto_app.gui import art  # noqa: E402
+from quarto_app.games.quarto.screen import art  # noqa: E402
 
 
 def _clear() -> None:

@@ -34,8 +34,8 @@ import time
 start = time.perf_counter()
 import pygame
 from quarto_app.app import open_window
-from quarto_app.gui.loop import App
-from quarto_app.gui.scenes.menu import MenuScene
+from quarto_app.frame.loop import App
+from quarto_app.frame.scenes.menu import MenuScene
 pygame.display.init(); pygame.font.init()
 open_window()
 app = App()
@@ -86,10 +86,10 @@ def main() -> int:
     import pygame
 
     from quarto_app.app import open_window
-    from quarto_app.gui.game_setup import GameSetup
-    from quarto_app.gui.loop import App, Pace
-    from quarto_app.gui.scenes.play import PlayScene
-    from quarto_app.match import MatchSettings
+    from quarto_app.frame.loop import App, Pace
+    from quarto_app.games.quarto.match import MatchSettings
+    from quarto_app.games.quarto.screen.game_setup import GameSetup
+    from quarto_app.games.quarto.screen.scene import PlayScene
 
     pygame.display.init()
     pygame.font.init()

@@ -29,7 +29,7 @@ from pathlib import Path
 # Run from a checkout without installing: the package is one level up.
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from quarto_app.rules import Move, Position, RuleOptions  # noqa: E402
+from quarto_app.games.quarto.rules import Move, Position, RuleOptions  # noqa: E402
 
 
 def play_game(rng: random.Random, checked: bool, options: RuleOptions) -> tuple[int, bool]:

@@ -20,7 +20,7 @@ def open_window(size: tuple[int, int] = (1280, 800)) -> None:
     """A resizable window titled Quarto, no bigger than the desktop, no smaller than 960x600."""
     import pygame
 
-    from .gui.layout import MIN_SIZE
+    from .games.quarto.screen.layout import MIN_SIZE
 
     desktops = pygame.display.get_desktop_sizes() if pygame.display.get_init() else []
     headless = pygame.display.get_driver() in ("dummy", "offscreen")
@@ -44,7 +44,7 @@ def _set_icon() -> None:
     """The window's icon from assets/, if it is there (it is optional)."""
     import pygame
 
-    from .paths import resource_path
+    from .platform.paths import resource_path
 
     icon = resource_path("icon-48.png")
     if icon.exists():
@@ -66,8 +66,8 @@ def start(demo: bool = False, smoke: bool = False, screenshot: str | None = None
     app = None
     try:
         open_window()
-        from .gui.loop import App, Pace
-        from .gui.scenes.menu import MenuScene, demo_game
+        from .frame.loop import App, Pace
+        from .frame.scenes.menu import MenuScene, demo_game
 
         app = App(pace=Pace.fast() if smoke else Pace())
         app.autosave = not (smoke or demo)  # never overwrite the player's game with a demo
@@ -75,7 +75,7 @@ def start(demo: bool = False, smoke: bool = False, screenshot: str | None = None
         if smoke:
             return _smoke(app, screenshot)
         if demo:
-            from .gui.scenes.play import PlayScene
+            from .games.quarto.screen.scene import PlayScene
 
             app.reset_to(PlayScene(app, demo_game(), attract=True))
         app.run()
@@ -90,11 +90,11 @@ def _smoke(app: object, screenshot: str | None) -> int:
     """A quick computer game through the real scenes; 0 when it reached game over."""
     import pygame
 
-    from .gui.game_setup import GameSetup
-    from .gui.loop import App
-    from .gui.scenes.overlay import GameOverOverlay
-    from .gui.scenes.play import PlayScene
-    from .match import MatchSettings
+    from .frame.loop import App
+    from .frame.scenes.overlay import GameOverOverlay
+    from .games.quarto.match import MatchSettings
+    from .games.quarto.screen.game_setup import GameSetup
+    from .games.quarto.screen.scene import PlayScene
 
     assert isinstance(app, App)
     setup = GameSetup(

@@ -18,7 +18,7 @@ import os
 import sys
 
 from . import __version__
-from .rules import Position, QuartoError, RuleOptions, parse_attributes
+from .games.quarto.rules import Position, QuartoError, RuleOptions, parse_attributes
 
 USAGE_ERROR = 2
 # The frozen build is started as "Quarto", not through main.py: say the name it was run by.
@@ -81,9 +81,9 @@ def analyze(argv: list[str]) -> int:
 
 
 def _search_report(position: Position, options: RuleOptions, args: argparse.Namespace) -> dict:
-    """Values and best moves from the computer opponent (quarto_app.ai)."""
+    """Values and best moves from the computer opponent (quarto_app.games.quarto.ai)."""
     try:
-        from .ai.analysis import analysis_report
+        from .games.quarto.ai.analysis import analysis_report
     except ImportError:  # the search package is not there yet
         return {}
     return analysis_report(
@@ -111,6 +111,6 @@ def main(argv: list[str]) -> int:
     if args.screenshot and not args.smoke:
         print(f"{PROGRAM}: --screenshot goes with --smoke", file=sys.stderr)
         return USAGE_ERROR
-    from .app import start  # imports pygame; only now
+    from .app import start
 
     return start(demo=args.demo, smoke=args.smoke, screenshot=args.screenshot)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from hypothesis import strategies as st
 
-from quarto_app.match import Calling, FalseCallRule, Match, MatchError, MatchSettings
-from quarto_app.rules import RuleOptions
+from quarto_app.games.quarto.match import Calling, FalseCallRule, Match, MatchError, MatchSettings
+from quarto_app.games.quarto.rules import RuleOptions
 
 intents = st.lists(
     st.one_of(

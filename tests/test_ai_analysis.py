@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from quarto_app.ai.analysis import analyse, analysis_report
-from quarto_app.ai.reference import brute_move_values, brute_value
-from quarto_app.ai.sampling import random_position
-from quarto_app.rules import Move, Position, RuleOptions
+from quarto_app.games.quarto.ai.analysis import analyse, analysis_report
+from quarto_app.games.quarto.ai.reference import brute_move_values, brute_value
+from quarto_app.games.quarto.ai.sampling import random_position
+from quarto_app.games.quarto.rules import Move, Position, RuleOptions
 
 STANDARD = RuleOptions()
 ROOT = Path(__file__).resolve().parent.parent

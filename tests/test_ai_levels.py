@@ -7,10 +7,10 @@ import time
 
 import pytest
 
-from quarto_app.ai import LEVELS, Level, choose_move, level_by_name
-from quarto_app.ai.board import FastBoard
-from quarto_app.ai.sampling import random_position
-from quarto_app.rules import Position, RuleOptions
+from quarto_app.games.quarto.ai import LEVELS, Level, choose_move, level_by_name
+from quarto_app.games.quarto.ai.board import FastBoard
+from quarto_app.games.quarto.ai.sampling import random_position
+from quarto_app.games.quarto.rules import Position, RuleOptions
 
 STANDARD = RuleOptions()
 NAMES = ("Beginner", "Easy", "Medium", "Hard", "Master")
@@ -120,8 +120,8 @@ def test_master_solves_and_keeps_to_its_deadline() -> None:
 
 
 def test_master_converts_won_endgames() -> None:
-    from quarto_app.ai.solver import WIN, solve
-    from quarto_app.rules import Move
+    from quarto_app.games.quarto.ai.solver import WIN, solve
+    from quarto_app.games.quarto.rules import Move
 
     master = level_by_name("Master")
     rng = random.Random(31)
@@ -149,7 +149,7 @@ def test_the_win_probe_finds_wins_a_shallow_search_lets_slip() -> None:
     nine empty squares keeps every won position; without the probe it slips."""
     from dataclasses import replace
 
-    from quarto_app.ai.solver import WIN, solve
+    from quarto_app.games.quarto.ai.solver import WIN, solve
 
     shallow = replace(
         level_by_name("Master"), max_depth=1, exact_from=4, win_probe_from=0, think=0.0

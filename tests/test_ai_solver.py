@@ -7,18 +7,18 @@ import time
 
 import pytest
 
-from quarto_app.ai.board import FastBoard
-from quarto_app.ai.reference import (
+from quarto_app.games.quarto.ai.board import FastBoard
+from quarto_app.games.quarto.ai.reference import (
     alphabeta_value,
     brute_move_values,
     brute_value,
     memo_alphabeta_value,
 )
-from quarto_app.ai.sampling import random_position
-from quarto_app.ai.solver import WIN, Solver, solve
-from quarto_app.ai.symmetry import canonical_key
-from quarto_app.ai.tables import board_maps, tables_for
-from quarto_app.rules import Move, Position, RuleOptions, lines_for
+from quarto_app.games.quarto.ai.sampling import random_position
+from quarto_app.games.quarto.ai.solver import WIN, Solver, solve
+from quarto_app.games.quarto.ai.symmetry import canonical_key
+from quarto_app.games.quarto.ai.tables import board_maps, tables_for
+from quarto_app.games.quarto.rules import Move, Position, RuleOptions, lines_for
 
 OPTIONS = (
     RuleOptions(),

@@ -6,9 +6,9 @@ import time
 
 import pytest
 
-from quarto_app.ai import SearchWorker, level_by_name
-from quarto_app.ai.sampling import random_position
-from quarto_app.rules import Position, RuleOptions
+from quarto_app.games.quarto.ai import SearchWorker, level_by_name
+from quarto_app.games.quarto.ai.sampling import random_position
+from quarto_app.games.quarto.rules import Position, RuleOptions
 
 STANDARD = RuleOptions()
 

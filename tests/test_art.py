@@ -14,7 +14,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from quarto_app.gui import art  # noqa: E402
+from quarto_app.games.quarto.screen import art  # noqa: E402
 
 DARK, SQUARE, TALL, HOLLOW = 1, 2, 4, 8
 

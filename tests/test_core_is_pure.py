@@ -20,11 +20,11 @@ REPO = Path(__file__).resolve().parent.parent
 # submodule, so a pygame import hidden in a module that the package's
 # __init__ does not load is caught too.
 PURE = [
-    "quarto_app.rules",
+    "quarto_app.games.quarto.rules",
     "quarto_app.cli",
-    "quarto_app.match",
-    "quarto_app.ai",
-    "quarto_app.saves",
+    "quarto_app.games.quarto.match",
+    "quarto_app.games.quarto.ai",
+    "quarto_app.platform.saves",
 ]
 # Every pure package must exist and be checked: a renamed package must not slip
 # out of this test unnoticed.
@@ -66,7 +66,7 @@ def test_pure_packages_do_not_import_pygame() -> None:
     # The packages that must exist were really imported, not silently skipped.
     for name in set(PURE) - NOT_YET_REQUIRED:
         assert name in checked
-    assert "quarto_app.rules.position" in checked
+    assert "quarto_app.games.quarto.rules.position" in checked
     assert report["pygame"] == []
 
 

@@ -6,13 +6,13 @@ import pygame
 import pytest
 from test_gui_helpers import DT, StandInLevel, StandInWorker, make_app, post_click, post_key, save
 
-from quarto_app.gui.controller import Computer
-from quarto_app.gui.game_setup import GameSetup
-from quarto_app.gui.loop import App, Pace
-from quarto_app.gui.scenes.overlay import GameOverOverlay
-from quarto_app.gui.scenes.play import PlayScene
-from quarto_app.match import EventKind, Match, MatchSettings, Phase
-from quarto_app.rules import parse_square
+from quarto_app.frame.loop import App, Pace
+from quarto_app.frame.scenes.overlay import GameOverOverlay
+from quarto_app.games.quarto.match import EventKind, Match, MatchSettings, Phase
+from quarto_app.games.quarto.rules import parse_square
+from quarto_app.games.quarto.screen.computer import Computer
+from quarto_app.games.quarto.screen.game_setup import GameSetup
+from quarto_app.games.quarto.screen.scene import PlayScene
 
 
 @pytest.fixture
@@ -167,7 +167,7 @@ def test_the_computer_calls_its_own_line_per_its_level() -> None:
 
 
 def test_demo_mode_plays_itself_and_any_key_goes_to_the_menu(app: App) -> None:
-    from quarto_app.gui.scenes.menu import MenuScene, demo_game
+    from quarto_app.frame.scenes.menu import MenuScene, demo_game
 
     app.pace = Pace.fast()
     play = PlayScene(app, demo_game(), attract=True)
@@ -186,8 +186,8 @@ def test_demo_mode_plays_itself_and_any_key_goes_to_the_menu(app: App) -> None:
 
 
 def test_a_whole_game_against_the_real_beginner(app: App) -> None:
-    """The real quarto_app.ai (its worker in a thread here), not the stand-ins."""
-    from quarto_app.ai import SearchWorker, level_by_name
+    """The real quarto_app.games.quarto.ai (its worker in a thread here), not the stand-ins."""
+    from quarto_app.games.quarto.ai import SearchWorker, level_by_name
 
     app.level_lookup = level_by_name
     app.worker_factory = lambda: SearchWorker(mode="thread")
@@ -220,7 +220,7 @@ def test_a_whole_game_against_the_real_beginner(app: App) -> None:
 
 def test_start_in_demo_mode_opens_the_attract_game(monkeypatch: pytest.MonkeyPatch) -> None:
     from quarto_app import app as app_module
-    from quarto_app.gui import loop
+    from quarto_app.frame import loop
 
     seen: list[object] = []
 

@@ -1,6 +1,6 @@
 """Shared helpers for the GUI tests: a headless window, synthetic input, AI stand-ins.
 
-The stand-ins replace quarto_app.ai inside the tests only: a level whose
+The stand-ins replace quarto_app.games.quarto.ai inside the tests only: a level whose
 noticing and reaction time are fixed, and a worker that answers at once with a
 legal move (a winning square first, so the computer makes lines to call).
 """
@@ -16,8 +16,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from quarto_app.gui.loop import App, Pace  # noqa: E402
-from quarto_app.rules import Move, Position, RuleOptions  # noqa: E402
+from quarto_app.frame.loop import App, Pace  # noqa: E402
+from quarto_app.games.quarto.rules import Move, Position, RuleOptions  # noqa: E402
 
 SCREENSHOTS = Path(__file__).parent / "screenshots"
 DT = 1 / 60

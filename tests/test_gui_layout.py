@@ -7,7 +7,7 @@ import itertools
 import pytest
 from pygame import Rect
 
-from quarto_app.gui.layout import table_layout
+from quarto_app.games.quarto.screen.layout import table_layout
 
 SIZES = [(1280, 800), (960, 600), (1920, 1080)]
 

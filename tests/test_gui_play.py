@@ -10,12 +10,12 @@ import pygame
 import pytest
 from test_gui_helpers import DT, make_app, post_click, post_drag, post_key, save
 
-from quarto_app.gui.game_setup import GameSetup
-from quarto_app.gui.loop import App, Pace
-from quarto_app.gui.scenes.overlay import GameOverOverlay
-from quarto_app.gui.scenes.play import PlayScene
-from quarto_app.match import EventKind, FalseCallRule, MatchSettings, Phase
-from quarto_app.rules import parse_square
+from quarto_app.frame.loop import App, Pace
+from quarto_app.frame.scenes.overlay import GameOverOverlay
+from quarto_app.games.quarto.match import EventKind, FalseCallRule, MatchSettings, Phase
+from quarto_app.games.quarto.rules import parse_square
+from quarto_app.games.quarto.screen.game_setup import GameSetup
+from quarto_app.games.quarto.screen.scene import PlayScene
 
 # Pieces 0-3 share "short" and "solid": placed on a4, b4, c4, d4 they make a line,
 # and Anna (who gives first) places the fourth one, on d4.
@@ -261,7 +261,7 @@ def test_undo_and_redo_in_hot_seat(app: App) -> None:
 
 
 def test_the_dice_decide_who_starts_before_play(app: App) -> None:
-    from quarto_app.gui.scenes.dice import DiceScene
+    from quarto_app.frame.scenes.dice import DiceScene
 
     play = PlayScene(app, GameSetup())
     app.reset_to(play)
@@ -298,7 +298,7 @@ def test_resizing_mid_game_lays_out_again_and_play_goes_on(app: App) -> None:
 
 
 def test_automatic_mode_declares_the_line_itself(app: App) -> None:
-    from quarto_app.match import Calling
+    from quarto_app.games.quarto.match import Calling
 
     settings = MatchSettings(names=("Anna", "Ben"), calling=Calling.AUTOMATIC)
     play = start_play(app, GameSetup(settings=settings, starter=0))

@@ -11,15 +11,15 @@ import pytest
 from test_gui_helpers import SCREENSHOTS, make_app, post_click, post_key, save
 
 from quarto_app import __version__
-from quarto_app.gui import intents
-from quarto_app.gui.game_setup import GameSetup
-from quarto_app.gui.loop import App
-from quarto_app.gui.scenes.about import AboutScene
-from quarto_app.gui.scenes.dice import DiceScene
-from quarto_app.gui.scenes.menu import MenuScene
-from quarto_app.gui.scenes.play import PlayScene
-from quarto_app.gui.scenes.setup import SetupScene
-from quarto_app.match import Calling, FalseCallRule
+from quarto_app.frame import intents
+from quarto_app.frame.loop import App
+from quarto_app.frame.scenes.about import AboutScene
+from quarto_app.frame.scenes.dice import DiceScene
+from quarto_app.frame.scenes.menu import MenuScene
+from quarto_app.frame.scenes.setup import SetupScene
+from quarto_app.games.quarto.match import Calling, FalseCallRule
+from quarto_app.games.quarto.screen.game_setup import GameSetup
+from quarto_app.games.quarto.screen.scene import PlayScene
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -60,7 +60,7 @@ def test_the_about_box_credits_gigamic_and_shows_the_version(app: App) -> None:
     post_click(about_button.rect.center)
     app.run_frames(1)
     assert isinstance(app.top, AboutScene)
-    from quarto_app.gui.scenes.about import CREDIT
+    from quarto_app.frame.scenes.about import CREDIT
 
     for credit in ("Blaise Muller", "Gigamic", "fan-made", "Petr Doubek", "Loris Games"):
         assert credit in CREDIT

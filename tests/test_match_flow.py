@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from quarto_app.match import (
+from quarto_app.games.quarto.match import (
     Calling,
     EventKind,
     FalseCallRule,
@@ -16,7 +16,7 @@ from quarto_app.match import (
     Phase,
     roll_dice,
 )
-from quarto_app.rules import Position, RuleOptions, parse_square
+from quarto_app.games.quarto.rules import Position, RuleOptions, parse_square
 
 ANNA, BEN = 0, 1
 # Pieces 4-7 are the tall ones (bit 4): any four of them on a line make a Quarto.

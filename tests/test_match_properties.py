@@ -6,8 +6,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from matchgen import apply_intent, intents
 
-from quarto_app.match import Calling, EventKind, FalseCallRule, Match, MatchError, MatchSettings
-from quarto_app.rules import Position, RuleOptions
+from quarto_app.games.quarto.match import (
+    Calling,
+    EventKind,
+    FalseCallRule,
+    Match,
+    MatchError,
+    MatchSettings,
+)
+from quarto_app.games.quarto.rules import Position, RuleOptions
 
 
 @settings(max_examples=150, deadline=None)

@@ -22,8 +22,9 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
 
-from quarto_app import __version__, crash, paths
-from quarto_app.settings import (
+from quarto_app import __version__
+from quarto_app.platform import crash, paths
+from quarto_app.platform.settings import (
     DEFAULTS,
     DamagedFileError,
     load_json,
@@ -290,7 +291,7 @@ def test_the_error_window_draws_and_any_key_closes_it(tmp_path):
     code = """if True:
         from pathlib import Path
         import pygame
-        from quarto_app import crash
+        from quarto_app.platform import crash
 
         log_file = Path("/nowhere/" + "long" * 40 + "/quarto.log")
         message = crash.crash_message(ValueError("x" * 300), log_file)
@@ -342,7 +343,7 @@ def test_a_dying_worker_thread_is_logged(user_dir):
 def test_first_frame_is_reported_once(tmp_path):
     code = """if True:
         import pygame
-        from quarto_app import crash
+        from quarto_app.platform import crash
 
         original_flip = pygame.display.flip
 

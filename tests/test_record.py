@@ -7,9 +7,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from matchgen import match_settings, play_randomly
 
-from quarto_app.match import Match, MatchSettings
-from quarto_app.match.record import RecordError, read_record, write_record
-from quarto_app.rules import parse_square
+from quarto_app.games.quarto.match import Match, MatchSettings
+from quarto_app.games.quarto.match.record import RecordError, read_record, write_record
+from quarto_app.games.quarto.rules import parse_square
 
 SAMPLE = """[Game "Quarto"]
 [Date "2026.11.20"]

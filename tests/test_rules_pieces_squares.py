@@ -1,8 +1,8 @@
-"""Pieces, attributes, squares, lines and rule options of quarto_app.rules.
+"""Pieces, attributes, squares, lines and rule options of quarto_app.games.quarto.rules.
 
 The expected values here come from the rule books (sixteen different pieces,
 four two-valued characteristics; ten lines; nine extra 2x2 squares) and from
-the board naming documented in quarto_app.rules.squares, never from the
+the board naming documented in quarto_app.games.quarto.rules.squares, never from the
 package's own tables.
 """
 
@@ -14,7 +14,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from quarto_app.rules import (
+from quarto_app.games.quarto.rules import (
     ALL_ATTRIBUTES,
     ALL_PIECES,
     ALL_SQUARES,

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from quarto_app.rules import (
+from quarto_app.games.quarto.rules import (
     IllegalMoveError,
     MadeLine,
     Move,

@@ -13,7 +13,7 @@ import itertools
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from quarto_app.rules import (
+from quarto_app.games.quarto.rules import (
     IllegalMoveError,
     Move,
     MoveError,

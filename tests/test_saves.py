@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from quarto_app import saves
-from quarto_app.match import FalseCallRule, Match, MatchSettings
-from quarto_app.match.record import RecordError
+from quarto_app.games.quarto.match import FalseCallRule, Match, MatchSettings
+from quarto_app.games.quarto.match.record import RecordError
+from quarto_app.platform import saves
 
 
 @pytest.fixture(autouse=True)

@@ -28,7 +28,7 @@ sys.path.insert(0, str(ROOT))
 
 import pygame  # noqa: E402
 
-from quarto_app.gui import art  # noqa: E402
+from quarto_app.games.quarto.screen import art  # noqa: E402
 
 ASSETS = ROOT / "assets"
 ICO_SIZES = (16, 24, 32, 48, 64, 256)

@@ -26,7 +26,7 @@ from functools import lru_cache
 
 import pygame
 
-from quarto_app.rules.pieces import Piece
+from ..rules.pieces import Piece
 
 Colour = tuple[int, int, int]
 Point = tuple[float, float]

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from .. import intents
-from ..widgets import Button
+from . import intents
+from .widgets import Button
 
 
 class ButtonColumn:

@@ -35,8 +35,8 @@ def bundle_dir() -> Path:
     """The folder that holds ``assets/``: the unpacked bundle or the checkout."""
     if is_frozen():
         return Path(sys._MEIPASS)  # type: ignore[attr-defined]
-    # quarto_app/paths.py -> the checkout (or the installed project) is one level up.
-    return Path(__file__).resolve().parent.parent
+    # quarto_app/platform/paths.py -> the checkout (or the installed project) is two levels up.
+    return Path(__file__).resolve().parents[2]
 
 
 def resource_path(*parts: str) -> Path:
@@ -89,7 +89,7 @@ def user_log_dir() -> Path:
 
 
 def settings_path() -> Path:
-    """The settings file (JSON), see quarto_app.settings."""
+    """The settings file (JSON), see quarto_app.platform.settings."""
     return user_config_dir() / "settings.json"
 
 
@@ -110,5 +110,5 @@ def stats_path() -> Path:
 
 
 def log_path() -> Path:
-    """The log file written by quarto_app.crash."""
+    """The log file written by quarto_app.platform.crash."""
     return user_log_dir() / "quarto.log"

@@ -6,9 +6,9 @@ import pygame
 
 from ... import __version__
 from .. import intents, theme
+from ..button_column import ButtonColumn
 from ..loop import App, Scene
 from ..widgets import Button
-from .button_column import ButtonColumn
 
 HOW_TO_PLAY = (
     "You choose the piece your opponent places, and they choose yours.",

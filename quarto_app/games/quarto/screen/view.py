@@ -13,15 +13,17 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from quarto_app.frame import theme
+from quarto_app.frame.intents import CALL_KEY_LABELS
+from quarto_app.frame.widgets import draw_frame
+
 from ..match import Calling, EventKind, Phase
 from ..rules import MadeLine, describe, square_name
-from . import art, theme
-from .intents import CALL_KEY_LABELS
+from . import art
 from .layout import TableLayout
-from .widgets import draw_frame
 
 if TYPE_CHECKING:
-    from .scenes.play import PlayScene
+    from .scene import PlayScene
 
 Point = tuple[int, int]
 
@@ -464,7 +466,7 @@ def _moving(surface: pygame.Surface, scene: PlayScene, layout: TableLayout) -> N
         blit_piece(surface, glide.piece, round(wa + (wb - wa) * t), point)
     back = scene.returning
     if back is not None:
-        from .scenes.play import RETURN_SECONDS
+        from .scene import RETURN_SECONDS
 
         home = layout.piece_base(back.home)
         t = min(1.0, back.elapsed / RETURN_SECONDS)

@@ -38,4 +38,4 @@ class GameSetup:
 
 
 LEVEL_NAMES = ("Beginner", "Easy", "Medium", "Hard", "Master")
-"""The computer's levels, weakest first (quarto_app.ai.LEVELS has the same names)."""
+"""The computer's levels, weakest first (quarto_app.games.quarto.ai.LEVELS has the same names)."""

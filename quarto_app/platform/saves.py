@@ -1,6 +1,6 @@
 """Saved games and the autosave, as game records in the player's own folders.
 
-A saved game is the PGN-like record of quarto_app.match.record, so a player
+A saved game is the PGN-like record of quarto_app.games.quarto.match.record, so a player
 can read it, mail it or attach it to a bug report. Which seats the computer
 held, and at what level, ride along as extra tags (``[Computer2 "Hard"]``).
 
@@ -16,8 +16,8 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .match import Match
-from .match.record import RecordError, read_record, write_record
+from ..games.quarto.match import Match
+from ..games.quarto.match.record import RecordError, read_record, write_record
 from .paths import autosave_path
 from .settings import write_text_atomic
 

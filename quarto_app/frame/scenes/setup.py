@@ -12,11 +12,11 @@ from dataclasses import replace
 
 import pygame
 
-from ...match import Calling, FalseCallRule, MatchSettings
-from ...match.settings import TOURNAMENT_MOVE_CLOCK
-from ...rules import ATTRIBUTES, RuleOptions
+from ...games.quarto.match import Calling, FalseCallRule, MatchSettings
+from ...games.quarto.match.settings import TOURNAMENT_MOVE_CLOCK
+from ...games.quarto.rules import ATTRIBUTES, RuleOptions
+from ...games.quarto.screen.game_setup import DICE, LEVEL_NAMES, GameSetup
 from .. import intents, theme
-from ..game_setup import DICE, LEVEL_NAMES, GameSetup
 from ..loop import App, Scene
 from ..widgets import Button, Choice, TextField, Widget
 
@@ -166,7 +166,7 @@ class SetupScene(Scene):
         )
 
     def start(self) -> None:
-        from .play import PlayScene
+        from ...games.quarto.screen.scene import PlayScene
 
         self.app.reset_to(PlayScene(self.app, self.game_setup()))
 
@@ -297,7 +297,7 @@ class SetupScene(Scene):
 
 def _level_blurb(name: str) -> str:
     try:
-        from ...ai import level_by_name
+        from ...games.quarto.ai import level_by_name
 
         return f"{name}: {level_by_name(name).blurb}"
     except (ImportError, KeyError, ValueError, AttributeError):

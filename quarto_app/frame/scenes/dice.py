@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...match import DiceRoll
+from ...games.quarto.match import DiceRoll
 from .. import intents, theme
 from ..loop import App, Scene
 from ..widgets import draw_frame

@@ -13,7 +13,7 @@
 ``load_json`` and ``write_json_atomic`` are the same machinery for any small
 JSON file the game keeps (autosave, statistics).
 
-    from quarto_app.settings import load_settings
+    from quarto_app.platform.settings import load_settings
     settings = load_settings()
     settings["sound"] = False
     settings.save()

@@ -1,6 +1,6 @@
 """The computer opponent: exact endgame search, difficulty levels, hints.
 
-    from quarto_app.ai import LEVELS, Level, level_by_name, choose_move, SearchWorker
+    from quarto_app.games.quarto.ai import LEVELS, Level, level_by_name, choose_move, SearchWorker
 
 `search` is the recursive negamax search (exact from the moment the end is
 in reach) and `solver` its root (move values, win probe, iterative deepening);

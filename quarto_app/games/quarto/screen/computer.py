@@ -18,15 +18,16 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from quarto_app.frame.loop import Pace
+
 from ..match import Calling, Event, Match, MatchError, Phase
 from ..rules import Move, Position, RuleOptions
-from .loop import Pace
 
 Anchor = tuple[str, int]  # ("reserve", piece), ("hand", seat) or ("square", square)
 
 
 class Worker(Protocol):
-    """What the controller needs of quarto_app.ai.SearchWorker."""
+    """What the controller needs of quarto_app.games.quarto.ai.SearchWorker."""
 
     busy: bool
 

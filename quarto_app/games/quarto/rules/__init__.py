@@ -4,7 +4,7 @@ Read top to bottom: `pieces` (the sixteen pieces and four attributes),
 `squares` (a4..d1), `lines` (rows, columns, diagonals, the advanced 2x2
 squares, the rule options), `position` (the board, the piece in hand, moves
 and Quartos). The match flow with its QUARTO! calls lives in
-`quarto_app.match`; this package knows nothing of players, time or screens.
+`quarto_app.games.quarto.match`; this package knows nothing of players, time or screens.
 """
 
 from .lines import (

@@ -129,7 +129,7 @@ def _thread_hook(args: threading.ExceptHookArgs) -> None:
 
 
 def _describe_runtime() -> str:
-    from . import __version__
+    from .. import __version__
 
     build = "frozen" if getattr(sys, "frozen", False) else "source"
     return f"Quarto {__version__} ({build}), Python {sys.version.split()[0]}, {sys.platform}"

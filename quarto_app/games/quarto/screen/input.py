@@ -12,14 +12,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ...match import Match, Phase
-from ...rules import square_name
-from .. import intents, theme
-from ..layout import TableLayout
-from ..widgets import Button
+from quarto_app.frame import intents, theme
+from quarto_app.frame.widgets import Button
+
+from ..match import Match, Phase
+from ..rules import square_name
+from .layout import TableLayout
 
 if TYPE_CHECKING:
-    from ..loop import App
+    from quarto_app.frame.loop import App
 
 DRAG_THRESHOLD = 6  # pixels the pointer moves before a press becomes a drag
 
@@ -100,7 +101,7 @@ class TableInput:
             self._activate(self.focus)
 
     def leave_to_menu(self) -> None:
-        from .menu import MenuScene
+        from quarto_app.frame.scenes.menu import MenuScene
 
         self.app.reset_to(MenuScene(self.app))
 

@@ -6,15 +6,15 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...match import MatchSettings
+from ...games.quarto.match import MatchSettings
+from ...games.quarto.screen.game_setup import GameSetup
 from .. import intents, theme
-from ..game_setup import GameSetup
+from ..button_column import ButtonColumn
 from ..loop import App, Scene
 from ..widgets import Button
-from .button_column import ButtonColumn
 
 if TYPE_CHECKING:
-    from ...saves import SavedGame
+    from ...platform.saves import SavedGame
 
 QUICK_LEVEL = "Easy"  # a newcomer's first opponent
 
@@ -43,7 +43,7 @@ class MenuScene(Scene):
         self.saved: SavedGame | None = None
         self.message = ""
         if app.autosave:
-            from ...saves import resume
+            from ...platform.saves import resume
 
             self.saved, damaged = resume()
             self.message = damaged or ""
@@ -75,13 +75,13 @@ class MenuScene(Scene):
         self.column.handle(intent)
 
     def _start(self, setup: GameSetup, attract: bool = False) -> None:
-        from .play import PlayScene
+        from ...games.quarto.screen.scene import PlayScene
 
         self.app.reset_to(PlayScene(self.app, setup, attract=attract))
 
     def resume(self) -> None:
         """Carry on with the game left unfinished (the autosave)."""
-        from .play import PlayScene
+        from ...games.quarto.screen.scene import PlayScene
 
         saved = self.saved
         assert saved is not None

@@ -6,14 +6,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...match import Phase
+from ...games.quarto.match import Phase
 from .. import intents, theme
+from ..button_column import ButtonColumn
 from ..loop import App, Scene
 from ..widgets import Button, draw_frame
-from .button_column import ButtonColumn
 
 if TYPE_CHECKING:
-    from .play import PlayScene
+    from ...games.quarto.screen.scene import PlayScene
 
 
 class _PanelOverlay(Scene):

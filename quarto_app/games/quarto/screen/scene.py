@@ -11,16 +11,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ...match import Calling, Event, EventKind, Match, MatchError, Phase
-from ...rules import MadeLine
-from .. import theme
-from ..controller import Computer
-from ..game_setup import GameSetup
-from ..intents import CALL_KEY_LABELS
-from ..layout import TableLayout, table_layout
-from ..loop import App, Scene
-from ..widgets import Button
-from .play_input import Drag, Return, TableInput, Thing
+from quarto_app.frame import theme
+from quarto_app.frame.intents import CALL_KEY_LABELS
+from quarto_app.frame.loop import App, Scene
+from quarto_app.frame.widgets import Button
+
+from ..match import Calling, Event, EventKind, Match, MatchError, Phase
+from ..rules import MadeLine
+from .computer import Computer
+from .game_setup import GameSetup
+from .input import Drag, Return, TableInput, Thing
+from .layout import TableLayout, table_layout
 
 NOTICE_SECONDS = 4.0
 LAPSE_SECONDS = 3.0
@@ -92,7 +93,7 @@ class PlayScene(TableInput, Scene):
         self.buttons["undo"].enabled = self.buttons["redo"].enabled = False
         self.rolling = False  # the dice scene is up: nobody knows who starts yet
         if self.roll is not None and self.app.pace.dice > 0:
-            from .dice import DiceScene
+            from quarto_app.frame.scenes.dice import DiceScene
 
             self._dice_pending = DiceScene(self.app, self.roll, self.match.settings.names)
         else:
@@ -103,7 +104,7 @@ class PlayScene(TableInput, Scene):
             return None
         if self.app.level_lookup is not None:
             return self.app.level_lookup(name)
-        from ...ai import level_by_name
+        from ..ai import level_by_name
 
         return level_by_name(name)
 
@@ -184,7 +185,7 @@ class PlayScene(TableInput, Scene):
         self.buttons["redo"].enabled = undo_ok and self.match.can_redo
 
     def draw(self, surface: Any) -> None:
-        from ..table_view import draw_table
+        from .view import draw_table
 
         draw_table(surface, self)
 
@@ -213,7 +214,7 @@ class PlayScene(TableInput, Scene):
                 self.result_wait = self.app.pace.result_pause
 
     def _autosave(self) -> None:
-        from ...saves import autosave
+        from quarto_app.platform.saves import autosave
 
         computer = {seat: level for seat, level in enumerate(self.setup.levels) if level}
         if not autosave(self.match, computer):
@@ -239,7 +240,7 @@ class PlayScene(TableInput, Scene):
                 self.focus = ("square", empty[0] if empty else 0)
 
     def _show_result(self) -> None:
-        from .overlay import GameOverOverlay
+        from quarto_app.frame.scenes.overlay import GameOverOverlay
 
         if self.attract:
             self.result_wait = None
@@ -310,7 +311,7 @@ class PlayScene(TableInput, Scene):
         self.say(f"{word}: {self.status_line()}", theme.TEXT_DIM)
 
     def open_pause(self) -> None:
-        from .overlay import PauseOverlay
+        from quarto_app.frame.scenes.overlay import PauseOverlay
 
         self.drag = None
         self.app.push(PauseOverlay(self.app, self))

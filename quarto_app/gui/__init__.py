@@ -1,1 +1,0 @@
-"""The pygame interface: drawn art, screens and widgets."""
