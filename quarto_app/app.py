@@ -20,6 +20,7 @@ def open_window(size: tuple[int, int] = (1280, 800)) -> None:
     """A resizable window titled Quarto, no bigger than the desktop, no smaller than 960x600."""
     import pygame
 
+    from .frame.i18n import text
     from .games.quarto.screen.layout import MIN_SIZE
 
     desktops = pygame.display.get_desktop_sizes() if pygame.display.get_init() else []
@@ -29,7 +30,7 @@ def open_window(size: tuple[int, int] = (1280, 800)) -> None:
         size = (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
     _set_icon()
     pygame.display.set_mode(size, pygame.RESIZABLE)
-    pygame.display.set_caption("Quarto")
+    pygame.display.set_caption(text("frame.app.title"))
     try:
         with warnings.catch_warnings():
             # pygame-ce warns that surface rendering through Window may go away; we
