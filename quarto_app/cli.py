@@ -18,7 +18,8 @@ import os
 import sys
 
 from . import __version__
-from .games.quarto.rules import Position, QuartoError, RuleOptions, parse_attributes
+from .games.errors import GameError
+from .games.quarto.rules import Position, RuleOptions, parse_attributes
 
 USAGE_ERROR = 2
 # The frozen build is started as "Quarto", not through main.py: say the name it was run by.
@@ -51,13 +52,17 @@ def _analyze_parser() -> argparse.ArgumentParser:
 
 def analyze(argv: list[str]) -> int:
     args = _analyze_parser().parse_args(argv)
+    from .frame.i18n import text
+    from .games.quarto import words
+
     try:
         position = Position.from_str(args.position)
         options = RuleOptions(squares=args.squares, attributes=parse_attributes(args.attributes))
-        if not (math.isfinite(args.time) and args.time > 0):
-            raise ValueError("--time must be a positive number of seconds")
-    except (QuartoError, ValueError) as exc:
-        print(f"{PROGRAM} analyze: {exc}", file=sys.stderr)
+    except GameError as exc:
+        print(f"{PROGRAM} analyze: {words.error(exc)}", file=sys.stderr)
+        return USAGE_ERROR
+    if not (math.isfinite(args.time) and args.time > 0):
+        print(f"{PROGRAM} analyze: {text('quarto.cli.time')}", file=sys.stderr)
         return USAGE_ERROR
     lines = position.lines(options)
     report: dict = {
@@ -67,8 +72,8 @@ def analyze(argv: list[str]) -> int:
     }
     try:
         report.update(_search_report(position, options, args))
-    except ValueError as exc:
-        print(f"{PROGRAM} analyze: {exc}", file=sys.stderr)
+    except GameError as exc:  # an unknown --level
+        print(f"{PROGRAM} analyze: {words.error(exc)}", file=sys.stderr)
         return USAGE_ERROR
     text = json.dumps(report) if args.json else "\n".join(f"{k}: {v}" for k, v in report.items())
     try:

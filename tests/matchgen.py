@@ -4,7 +4,14 @@ from __future__ import annotations
 
 from hypothesis import strategies as st
 
-from quarto_app.games.quarto.match import Calling, FalseCallRule, Match, MatchError, MatchSettings
+from quarto_app.games.quarto.match import (
+    Calling,
+    FalseCallRule,
+    Match,
+    MatchError,
+    MatchSettings,
+    Phase,
+)
 from quarto_app.games.quarto.rules import RuleOptions
 
 intents = st.lists(
@@ -37,10 +44,10 @@ def apply_intent(match: Match, kind: str, value: float) -> None:
     """Apply one random intent; an intent the match refuses raises MatchError."""
     if kind == "act" and match.to_act is not None:
         player = match.to_act
-        if match.phase == "give":
+        if match.phase is Phase.GIVE:
             available = match.position.available()
             match.give(player, available[int(value) % len(available)])
-        elif match.phase == "place":
+        elif match.phase is Phase.PLACE:
             empty = match.position.empty_squares()
             match.place(player, empty[int(value) % len(empty)])
     elif kind == "call":

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from quarto_app.games.quarto.ai.analysis import analyse, analysis_report
+from quarto_app.games.quarto.ai.levels import LevelCode
 from quarto_app.games.quarto.ai.reference import brute_move_values, brute_value
 from quarto_app.games.quarto.ai.sampling import random_position
 from quarto_app.games.quarto.rules import Move, Position, RuleOptions
@@ -65,8 +66,9 @@ def test_report_lists_every_move_with_all() -> None:
 
 
 def test_report_refuses_an_unknown_level() -> None:
-    with pytest.raises(ValueError, match="choose from"):
+    with pytest.raises(ValueError) as info:
         analysis_report(Position(), STANDARD, "ultra", 1.0, False)
+    assert info.value.code is LevelCode.UNKNOWN_LEVEL and info.value.params["level"] == "ultra"
 
 
 def test_report_at_a_level_names_it() -> None:

@@ -114,3 +114,28 @@ def test_plurals_follow_the_count(tmp_path: Path, count: int, word: str) -> None
         encoding="utf-8",
     )
     assert i18n.Catalog("en", tmp_path).plural("frame.t", count) == f"{count} {word}"
+
+
+def test_every_code_of_quartos_core_has_words() -> None:
+    # Keys built from codes (quarto.error.<code>, quarto.false_call.<reason>, ...) cannot be
+    # found by reading the code: every member of every enum must have its text.
+    from quarto_app.games.quarto.ai.levels import LEVELS, LevelCode
+    from quarto_app.games.quarto.match import FalseCall, MatchCode, Phase
+    from quarto_app.games.quarto.match.record import RecordCode
+    from quarto_app.games.quarto.rules import ATTRIBUTES, RulesCode
+
+    texts = english()
+    keys = [
+        f"quarto.error.{code.value}"
+        for e in (RulesCode, MatchCode, RecordCode, LevelCode)
+        for code in e
+    ]
+    keys += [f"quarto.false_call.{reason.value}" for reason in FalseCall]
+    keys += [f"quarto.phase.{phase.value}" for phase in Phase]
+    keys += [f"quarto.attribute.{a.name}" for a in ATTRIBUTES]
+    keys += [f"quarto.value.{v}" for a in ATTRIBUTES for v in (a.when_set, a.when_clear)]
+    keys += [
+        f"quarto.level.{level.name.lower()}{part}" for level in LEVELS for part in ("", ".blurb")
+    ]
+    missing = [key for key in keys if key not in texts]
+    assert missing == []

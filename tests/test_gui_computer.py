@@ -8,6 +8,7 @@ from test_gui_helpers import DT, StandInLevel, StandInWorker, make_app, post_cli
 
 from quarto_app.frame.loop import App, Pace
 from quarto_app.frame.scenes.overlay import GameOverOverlay
+from quarto_app.games.quarto import words
 from quarto_app.games.quarto.match import EventKind, Match, MatchSettings, Phase
 from quarto_app.games.quarto.rules import parse_square
 from quarto_app.games.quarto.screen.computer import Computer
@@ -104,7 +105,8 @@ def test_the_computer_steals_a_line_you_missed(app: App) -> None:
     assert match.result is not None and match.result.winner == 1
     assert match.events[-2].kind is EventKind.STEAL
     assert level.delay_windows == [5.0]
-    assert "steals the Quarto You missed" in play.notice.text
+    steal = match.events[-2]
+    assert play.notice.text == words.event(steal, play.names) and steal.player == 1
 
 
 def test_the_computer_never_calls_after_its_window_closed() -> None:

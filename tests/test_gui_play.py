@@ -12,7 +12,15 @@ from test_gui_helpers import DT, make_app, post_click, post_drag, post_key, save
 
 from quarto_app.frame.loop import App, Pace
 from quarto_app.frame.scenes.overlay import GameOverOverlay
-from quarto_app.games.quarto.match import EventKind, FalseCallRule, MatchSettings, Phase
+from quarto_app.games.quarto import words
+from quarto_app.games.quarto.match import (
+    EventKind,
+    FalseCallRule,
+    MatchSettings,
+    Phase,
+    Termination,
+    WindowKind,
+)
 from quarto_app.games.quarto.rules import parse_square
 from quarto_app.games.quarto.screen.game_setup import GameSetup
 from quarto_app.games.quarto.screen.scene import PlayScene
@@ -39,6 +47,12 @@ def start_play(app: App, setup: GameSetup | None = None) -> PlayScene:
 
 def kinds(play: PlayScene) -> list[EventKind]:
     return [event.kind for event in play.match.events]
+
+
+def said(play: PlayScene, kind: EventKind) -> str:
+    """The words of the match's last event of this kind, as the catalog says them."""
+    event = next(e for e in reversed(play.match.events) if e.kind is kind)
+    return words.event(event, play.names)
 
 
 def centre(rect: pygame.Rect) -> tuple[int, int]:
@@ -75,11 +89,13 @@ def test_hot_seat_game_by_drag_and_drop_ends_in_a_called_quarto(app: App) -> Non
     post_click(play.layout.seats[0].call.center)
     app.run_frames(1)
     assert play.match.result is not None and play.match.result.winner == 0
-    assert "four short pieces and four solid pieces" in play.notice.text
+    assert play.notice.text == said(play, EventKind.CALL)
     app.run_frames(int(app.pace.result_pause / DT) + 2)
     assert isinstance(app.top, GameOverOverlay)
-    assert app.top.title()[0] == "Anna wins!"
-    assert app.top.lines()[0] == "QUARTO! Four short pieces and four solid pieces on a4-b4-c4-d4."
+    result = play.match.result
+    assert app.top.title()[0] == words.result_title(result, play.names)
+    assert app.top.lines() == words.result_detail(result, play.names)
+    assert result.lines[0].shared == ["short", "solid"]
     save(app, "game_over_1280x800.png")
 
 
@@ -125,16 +141,17 @@ def test_a_steal_names_who_missed_the_line(app: App) -> None:
     play = start_play(app)
     _make_the_line_and_hand_over(app, play)
     window = play.match.call_window(1)
-    assert window is not None and window.kind == "steal"
+    assert window is not None and window.kind is WindowKind.STEAL
     app.run_frames(60)  # a second passes: still inside the five-second window
     post_key(pygame.K_p)
     app.run_frames(1)
     result = play.match.result
     assert result is not None and result.winner == 1
-    assert "Ben steals the Quarto Anna missed" in play.notice.text
+    assert result.termination is Termination.STEAL
+    assert play.notice.text == said(play, EventKind.STEAL)
     app.run_frames(int(app.pace.result_pause / DT) + 2)
     assert isinstance(app.top, GameOverOverlay)
-    assert "Anna made the line but did not call it." in app.top.lines()
+    assert app.top.lines() == words.result_detail(result, play.names)
     save(app, "steal_1280x800.png")
 
 
@@ -146,7 +163,7 @@ def test_a_missed_line_lapses_when_the_window_closes(app: App) -> None:
     app.run_frames(int(3.0 / DT))  # past the five seconds
     assert EventKind.LAPSE in kinds(play)
     assert play.match.phase == Phase.PLACE and play.match.result is None
-    assert "no longer counts" in play.notice.text
+    assert play.notice.text == said(play, EventKind.LAPSE)
     assert play.fading_left > 0 and play.fading_lines
     save(app, "lapse_1280x800.png")
     post_key(pygame.K_p)  # too late now
@@ -163,7 +180,8 @@ def test_a_false_call_is_refused_with_the_reason(app: App) -> None:
     app.run_frames(1)
     assert kinds(play)[-1] is EventKind.FALSE_CALL
     assert play.match.result is None
-    assert play.notice.text.startswith("Ben called QUARTO!, but")
+    assert play.notice.text == said(play, EventKind.FALSE_CALL)
+    assert play.match.events[-1].player == 1
     assert 1 in play.refused
     save(app, "false_call_1280x800.png")
 

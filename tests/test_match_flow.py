@@ -6,14 +6,19 @@ import random
 
 import pytest
 
+from quarto_app.games.quarto import words
 from quarto_app.games.quarto.match import (
     Calling,
     EventKind,
+    FalseCall,
     FalseCallRule,
     Match,
+    MatchCode,
     MatchError,
     MatchSettings,
     Phase,
+    Termination,
+    WindowKind,
     roll_dice,
 )
 from quarto_app.games.quarto.rules import Position, RuleOptions, parse_square
@@ -42,6 +47,13 @@ def kinds(events) -> list[EventKind]:
     return [e.kind for e in events]
 
 
+def refused(code: MatchCode, action, *args, **params) -> None:
+    """`action(*args)` raises MatchError with `code` and exactly `params`."""
+    with pytest.raises(MatchError) as info:
+        action(*args)
+    assert (info.value.code, info.value.params) == (code, params)
+
+
 def setup_line_for(match: Match) -> int:
     """Play until the player to act holds a tall piece that completes a4-d4; returns them."""
     play(match, [("", 4), ("a4", 5), ("b4", 6), ("c4", 7)])
@@ -52,24 +64,19 @@ def test_turn_order_first_player_only_gives() -> None:
     match = new_match()
     assert match.phase == Phase.GIVE and match.to_act == ANNA
     assert match.call_window(ANNA) is None  # nothing placed, nothing to call
-    with pytest.raises(MatchError, match="not Anna's turn to place"):
-        match.place(ANNA, 0)
+    refused(MatchCode.NOT_YOUR_TURN, match.place, ANNA, 0, player=ANNA, phase=Phase.PLACE)
     match.give(ANNA, 3)
     assert match.phase == Phase.PLACE and match.to_act == BEN and match.position.hand == 3
-    with pytest.raises(MatchError, match="not Anna's turn"):
-        match.give(ANNA, 4)
+    refused(MatchCode.NOT_YOUR_TURN, match.give, ANNA, 4, player=ANNA, phase=Phase.GIVE)
     match.place(BEN, parse_square("c2"))
     assert match.phase == Phase.GIVE and match.to_act == BEN
     assert match.last_square == parse_square("c2")
-    with pytest.raises(MatchError, match="piece 3 is already on the board"):
-        match.give(BEN, 3)
-    with pytest.raises(MatchError, match="there is no piece 16"):
-        match.give(BEN, 16)
+    refused(MatchCode.PIECE_ON_BOARD, match.give, BEN, 3, piece=3)
+    refused(MatchCode.NO_SUCH_PIECE, match.give, BEN, 16, piece=16)
     match.give(BEN, 9)
-    with pytest.raises(MatchError, match="there is no square -1"):
-        match.place(ANNA, -1)
-    with pytest.raises(MatchError, match="c2 is taken"):
-        match.place(ANNA, parse_square("c2"))
+    refused(MatchCode.NO_SUCH_SQUARE, match.place, ANNA, -1, square=-1)
+    c2 = parse_square("c2")
+    refused(MatchCode.SQUARE_TAKEN, match.place, ANNA, c2, square=c2)
 
 
 def test_placer_calls_own_quarto_and_wins() -> None:
@@ -77,15 +84,15 @@ def test_placer_calls_own_quarto_and_wins() -> None:
     placer = setup_line_for(match)
     match.place(placer, parse_square("d4"))
     window = match.call_window(placer)
-    assert window is not None and window.kind == "own" and window.remaining is None
+    assert window is not None and window.kind is WindowKind.OWN and window.remaining is None
     events = match.call(placer)
     assert kinds(events) == [EventKind.CALL, EventKind.RESULT]
     assert match.result.winner == placer and match.phase == Phase.OVER
     (line,) = match.result.lines
-    assert line.square_names == ["a4", "b4", "c4", "d4"]
-    assert "four tall pieces" in events[0].text
-    with pytest.raises(MatchError, match="over"):
-        match.call(placer)
+    assert line.square_names == ["a4", "b4", "c4", "d4"] and line.shared == ["tall", "solid"]
+    assert events[0].lines == (line,) and events[0].player == placer
+    assert match.result.termination is Termination.CALL
+    refused(MatchCode.GAME_OVER, match.call, placer)
 
 
 def test_placer_need_not_have_placed_the_other_three() -> None:
@@ -104,13 +111,13 @@ def test_opponent_steals_a_missed_line_at_the_handover() -> None:
     match.place(placer, parse_square("d4"))
     match.give(placer, 0)  # hands over without calling
     window = match.call_window(other)
-    assert window.kind == "steal" and window.remaining == pytest.approx(5.0)
+    assert window.kind is WindowKind.STEAL and window.remaining == pytest.approx(5.0)
     assert match.claimable_lines(other)
     match.tick(4.9)
     events = match.call(other)
     assert kinds(events) == [EventKind.STEAL, EventKind.RESULT]
-    assert match.result.winner == other
-    assert f"the Quarto {match.name(placer)} missed" in events[0].text
+    assert match.result.winner == other and match.result.termination is Termination.STEAL
+    assert events[0].player == other and events[0].lines == match.result.lines
 
 
 def test_opponent_may_not_steal_before_the_handover() -> None:
@@ -120,7 +127,7 @@ def test_opponent_may_not_steal_before_the_handover() -> None:
     match.place(placer, parse_square("d4"))
     events = match.call(other)
     assert kinds(events) == [EventKind.FALSE_CALL]
-    assert "only once" in events[0].text and match.result is None
+    assert events[0].reason is FalseCall.BEFORE_HANDOVER and match.result is None
     assert match.claimable_lines(placer)  # still the placer's to call
 
 
@@ -161,7 +168,8 @@ def test_a_lapsed_line_never_wins_later() -> None:
     # The lapsed line is still on the board; a call on it is false, and says why.
     assert kinds(match.place(other, parse_square("a1"))) == [EventKind.PLACE]  # lapsed once only
     events = match.call(other)
-    assert events[0].kind is EventKind.FALSE_CALL and "lapsed" in events[0].text
+    assert events[0].kind is EventKind.FALSE_CALL
+    assert events[0].reason is FalseCall.NO_LINE_LAPSED
     assert Position.from_str(str(match.position)).has_quarto()  # it is still there
     # A new line through the lapsed line's squares wins: column d (d4 is tall, others short).
     match.give(other, 9)
@@ -199,7 +207,7 @@ def test_false_call_is_refused_by_default_and_play_goes_on() -> None:
     match.place(BEN, 0)
     events = match.call(BEN)
     assert kinds(events) == [EventKind.FALSE_CALL]
-    assert "no line" in events[0].text
+    assert events[0].reason is FalseCall.NO_LINE
     assert match.phase == Phase.GIVE and match.to_act == BEN and match.result is None
     match.give(BEN, 1)
 
@@ -210,7 +218,9 @@ def test_false_call_loses_when_the_option_says_so() -> None:
     match.place(BEN, 0)
     events = match.call(BEN)
     assert kinds(events) == [EventKind.FALSE_CALL, EventKind.RESULT]
-    assert match.result.winner == ANNA and "false call" in match.result.reason
+    assert match.result.winner == ANNA
+    assert match.result.termination is Termination.FALSE_CALL
+    assert match.result.reason is FalseCall.NO_LINE
 
 
 def test_false_call_reasons_never_reveal_a_line() -> None:
@@ -221,7 +231,9 @@ def test_false_call_reasons_never_reveal_a_line() -> None:
     without = new_match()
     play(without, [("", 4), ("a4", 5), ("b4", 6), ("c4", 0)])
     without.place(placer, parse_square("d4"))
-    assert with_line.call(1 - placer)[0].text == without.call(1 - placer)[0].text
+    said = with_line.call(1 - placer)[0]
+    assert said == without.call(1 - placer)[0]  # the same event, to the last field
+    assert said.reason is FalseCall.BEFORE_HANDOVER
 
 
 def test_last_piece_gives_the_placer_the_only_window() -> None:
@@ -239,7 +251,7 @@ def test_last_piece_gives_the_placer_the_only_window() -> None:
                 match.give(player, board[order[i + 1]])
         assert match.phase == Phase.FINAL
         last = match.to_act
-        assert match.call_window(last).kind == "final"
+        assert match.call_window(last).kind is WindowKind.FINAL
         assert match.call_window(1 - last) is None
         if call:
             assert match.call(last)[0].kind is EventKind.FALSE_CALL
@@ -247,6 +259,7 @@ def test_last_piece_gives_the_placer_the_only_window() -> None:
         events = match.tick(1.0)
         assert kinds(events) == [EventKind.RESULT]
         assert match.result.winner is None and match.phase == Phase.OVER
+        assert match.result.termination is Termination.FULL_BOARD
 
 
 def _fill_ending_with_line(match: Match) -> int:
@@ -284,8 +297,8 @@ def test_automatic_calling_declares_a_line_at_once() -> None:
     placer = setup_line_for(match)
     assert match.call_window(placer) is None
     events = match.place(placer, parse_square("d4"))
-    assert kinds(events) == [EventKind.PLACE, EventKind.CALL, EventKind.RESULT]
-    assert match.result.winner == placer
+    assert kinds(events) == [EventKind.PLACE, EventKind.DECLARE, EventKind.RESULT]
+    assert match.result.winner == placer and match.result.termination is Termination.DECLARED
     drawn = new_match(calling=Calling.AUTOMATIC)
     board = Position.from_str(DRAWN_BOARD).board
     drawn.give(ANNA, board[0])
@@ -309,7 +322,8 @@ def test_move_clock_runs_for_the_player_to_act_and_timeout_loses() -> None:
     assert match.clock_remaining == pytest.approx(20.0)  # placing and giving are one move
     events = match.tick(20.0)
     assert kinds(events) == [EventKind.TIMEOUT, EventKind.RESULT]
-    assert match.result.winner == ANNA and "ran out of time" in match.result.reason
+    assert match.result.winner == ANNA and match.result.termination is Termination.TIMEOUT
+    assert events[0].player == BEN
     assert new_match().clock_remaining is None
 
 
@@ -348,7 +362,8 @@ def test_event_log_tells_the_whole_story() -> None:
     log = kinds(match.events)
     assert log.count(EventKind.GIVE) == 5 and log.count(EventKind.PLACE) == 4
     assert log[-1] is EventKind.LAPSE
-    assert all(event.text for event in match.events)
+    # Every event can be told in words, whatever the names.
+    assert all(words.event(event, ("You", "Computer (Easy)")) for event in match.events)
 
 
 def test_dice_decide_who_starts_and_ties_are_thrown_again() -> None:
@@ -362,17 +377,27 @@ def test_dice_decide_who_starts_and_ties_are_thrown_again() -> None:
     assert any(len(r.throws) > 1 for r in rolls)
 
 
-def test_settings_refuse_nonsense() -> None:
-    with pytest.raises(ValueError):
-        MatchSettings(steal_window=-1)
-    with pytest.raises(ValueError):
-        MatchSettings(move_clock=0)
-    with pytest.raises(ValueError):
-        MatchSettings(names=("Anna", " "))
-    with pytest.raises(ValueError, match="one line"):
-        MatchSettings(names=("Anna", "Ben\nBen"))
-    with pytest.raises(ValueError):
-        Match(MatchSettings(), first=2)
+@pytest.mark.parametrize(
+    ("settings", "code"),
+    [
+        ({"steal_window": -1}, MatchCode.STEAL_WINDOW),
+        ({"steal_window": float("nan")}, MatchCode.STEAL_WINDOW),
+        ({"steal_window": float("inf")}, MatchCode.STEAL_WINDOW),
+        ({"move_clock": 0}, MatchCode.MOVE_CLOCK),
+        ({"move_clock": float("nan")}, MatchCode.MOVE_CLOCK),
+        ({"move_clock": float("inf")}, MatchCode.MOVE_CLOCK),
+        ({"names": ("Anna", " ")}, MatchCode.NAMES),
+        ({"names": ("Anna", "Ben\nBen")}, MatchCode.NAME_TEXT),
+    ],
+)
+def test_settings_refuse_nonsense(settings: dict, code: MatchCode) -> None:
+    with pytest.raises(ValueError) as info:
+        MatchSettings(**settings)
+    assert info.value.code is code
+
+
+def test_the_first_player_is_a_seat() -> None:
+    refused(MatchCode.FIRST_PLAYER, Match, MatchSettings(), 2, seat=2)
 
 
 def test_two_by_two_squares_count_only_in_the_advanced_variant() -> None:
@@ -382,3 +407,20 @@ def test_two_by_two_squares_count_only_in_the_advanced_variant() -> None:
         placer = match.to_act
         match.place(placer, parse_square("b3"))
         assert bool(match.claimable_lines(placer)) is squares
+
+
+def test_a_false_call_on_an_attribute_that_does_not_count_says_which() -> None:
+    # Beginner variant without colour: 0, 6, a, c are light and share nothing else.
+    match = new_match(options=RuleOptions(attributes=0b1110))
+    play(match, [("", 0), ("a4", 6), ("b4", 10), ("c4", 12)])
+    placer = match.to_act
+    match.place(placer, parse_square("d4"))
+    (event,) = match.call(placer)
+    assert event.kind is EventKind.FALSE_CALL
+    assert (event.reason, event.attributes) == (FalseCall.NOT_COUNTED, 0b0001)
+    assert words.attribute("color") in words.false_call(event)
+    # With colour counting, the same four pieces win.
+    counted = new_match()
+    play(counted, [("", 0), ("a4", 6), ("b4", 10), ("c4", 12)])
+    counted.place(placer, parse_square("d4"))
+    assert kinds(counted.call(placer))[0] is EventKind.CALL

@@ -13,6 +13,7 @@ from quarto_app.games.quarto.match import (
     Match,
     MatchError,
     MatchSettings,
+    Phase,
 )
 from quarto_app.games.quarto.rules import Position, RuleOptions
 
@@ -51,7 +52,7 @@ def test_random_matches_keep_the_invariants(
         log = [e.kind for e in match.events]
         assert log.count(EventKind.RESULT) == (match.result is not None)
         if match.result is not None:
-            assert log[-1] is EventKind.RESULT and match.phase == "over"
+            assert log[-1] is EventKind.RESULT and match.phase is Phase.OVER
             if match.result.lines:  # a winning call points at lines really on the board
                 made = position.lines(options)
                 assert set(match.result.lines) <= set(made)

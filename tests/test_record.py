@@ -2,14 +2,22 @@
 
 from __future__ import annotations
 
+from enum import Enum
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from matchgen import match_settings, play_randomly
 
-from quarto_app.games.quarto.match import Match, MatchSettings
-from quarto_app.games.quarto.match.record import RecordError, read_record, write_record
-from quarto_app.games.quarto.rules import parse_square
+from quarto_app.games.quarto import words
+from quarto_app.games.quarto.match import Match, MatchCode, MatchSettings, Termination
+from quarto_app.games.quarto.match.record import (
+    RecordCode,
+    RecordError,
+    read_record,
+    write_record,
+)
+from quarto_app.games.quarto.rules import RulesCode, parse_square
 
 SAMPLE = """[Game "Quarto"]
 [Date "2026.11.20"]
@@ -50,7 +58,7 @@ def test_sample_record_replays_to_a_steal() -> None:
     record = read_record(SAMPLE)
     assert record.tags["Player1"] == "Anna"
     result = record.match.result
-    assert result.winner == 1 and "steals the Quarto Anna missed" in result.reason
+    assert result.winner == 1 and result.termination is Termination.STEAL
     assert record.match.position.board[parse_square("d4")] == 7
 
 
@@ -65,42 +73,57 @@ def test_writer_merges_each_turn_into_one_move() -> None:
     assert '[First "2"]' in text and '[Result "*"]' in text
 
 
+S, M, R = RulesCode, MatchCode, RecordCode
+
+
 @pytest.mark.parametrize(
-    "damage, message",
+    "damage, code, where",
     [
-        (("c4:7", "c4:4"), r"line 14, token 'c4:4': piece 4 is already on the board"),
-        (("c4:7", "c9:7"), r"line 14, token 'c9:7': not a move"),
-        (("c4:7", "c4:7 hello"), r"line 14, token 'hello': not a move"),
-        (("a4:5", "b4:5"), r"line 14, token 'b4:6': b4 is taken"),
-        (("5. d4:0 Q2 0-1", "5. d4:0 Q2"), r"does not end with a result"),
-        (("Q2 0-1", "Q2 0-1 6."), r"nothing may follow the result 0-1"),
+        (("c4:7", "c4:4"), (R.ILLEGAL, M.PIECE_ON_BOARD), {"line": 14, "token": "c4:4"}),
+        (("c4:7", "c9:7"), (R.NOT_A_MOVE,), {"line": 14, "token": "c9:7"}),
+        (("c4:7", "c4:7 hello"), (R.NOT_A_MOVE,), {"line": 14, "token": "hello"}),
+        (("a4:5", "b4:5"), (R.ILLEGAL, M.SQUARE_TAKEN), {"line": 14, "token": "b4:6"}),
+        (("5. d4:0 Q2 0-1", "5. d4:0 Q2"), (R.NO_RESULT,), {}),
+        (("Q2 0-1", "Q2 0-1 6."), (R.AFTER_RESULT,), {"result": "0-1"}),
+        (('[Result "0-1"]', '[Result "1-0"]'), (R.RESULT_TAG,), {"tag": "1-0", "movetext": "0-1"}),
+        (("Q2 0-1", "0-1"), (R.RESULT_REPLAY,), {"written": "0-1", "replayed": "*"}),
+        (('[Rules "lines"]', '[Rules "lines"'), (R.BAD_TAG,), {"line": 6}),
+        (('[Rules "lines"]', '[Rules "diagonals"]'), (R.BAD_TAG_VALUE,), {"tag": "Rules"}),
         (
-            ('[Result "0-1"]', '[Result "1-0"]'),
-            r"Result tag says 1-0 but the movetext ends with 0-1",
+            ('[Attributes "color,shape,height,top"]', '[Attributes "smell"]'),
+            (R.BAD_TAG_VALUE,),
+            {"tag": "Attributes", "value": "smell"},
         ),
-        (("Q2 0-1", "0-1"), r"the record says 0-1 but replaying its moves gives \*"),
-        (('[Rules "lines"]', '[Rules "lines"'), r"line 6: .* is not a tag"),
-        (('[Rules "lines"]', '[Rules "diagonals"]'), r"bad tag value: Rules must be"),
-        (('[Attributes "color,shape,height,top"]', '[Attributes "smell"]'), "unknown attribute"),
-        (('[Calling "announce"]', '[Calling "shout"]'), r"bad tag value"),
-        (('[StealWindow "5"]', '[StealWindow "soon"]'), r"bad tag value"),
-        (('[First "1"]', '[First "3"]'), r"First tag must be 1 or 2"),
-        (('[Game "Quarto"]', '[Game "Chess"]'), r"not of Quarto"),
-        (("{Ben thinks a while}", "{Ben thinks"), r"comment must close on its line"),
-        (("Q2 0-1", "Q3 0-1"), r"token 'Q3': not a move"),
-        (("1. :4", "1. wait :4"), r"line 14, token 'wait': no timed call window is open"),
-        (("Q2 0-1", "timeout 0-1"), r"token 'timeout': no move clock is running"),
+        (('[Calling "announce"]', '[Calling "shout"]'), (R.BAD_TAG_VALUE,), {"tag": "Calling"}),
+        (('[StealWindow "5"]', '[StealWindow "soon"]'), (R.BAD_TAG_VALUE,), {"tag": "StealWindow"}),
+        (('[StealWindow "5"]', '[StealWindow "nan"]'), (R.BAD_TAG_VALUE,), {"tag": "StealWindow"}),
+        (('[MoveClock "off"]', '[MoveClock "inf"]'), (R.BAD_TAG_VALUE,), {"tag": "MoveClock"}),
+        (('[First "1"]', '[First "3"]'), (R.BAD_TAG_VALUE,), {"tag": "First", "value": "3"}),
+        (('[Game "Quarto"]', '[Game "Chess"]'), (R.WRONG_GAME,), {"game": "Chess"}),
+        (("{Ben thinks a while}", "{Ben thinks"), (R.OPEN_COMMENT,), {}),
+        (("Q2 0-1", "Q3 0-1"), (R.NOT_A_MOVE,), {"token": "Q3"}),
+        (("1. :4", "1. wait :4"), (R.ILLEGAL, M.NO_TIMED_WINDOW), {"line": 14, "token": "wait"}),
+        (("Q2 0-1", "timeout 0-1"), (R.ILLEGAL, M.NO_MOVE_CLOCK), {"token": "timeout"}),
     ],
 )
-def test_damaged_records_name_the_fault(damage: tuple[str, str], message: str) -> None:
+def test_damaged_records_name_the_fault(
+    damage: tuple[str, str], code: tuple[Enum, ...], where: dict
+) -> None:
     old, new = damage
     assert old in SAMPLE
-    with pytest.raises(RecordError, match=message):
+    with pytest.raises(RecordError) as info:
         read_record(SAMPLE.replace(old, new, 1))
+    error = info.value
+    assert error.code is code[0]
+    assert where.items() <= error.params.items()
+    if len(code) > 1:
+        assert error.params["cause"].code is code[1]
+    assert words.error(error)  # and it can be said in words
 
 
 def test_not_a_record_at_all() -> None:
     with pytest.raises(RecordError):
         read_record(b"\x00\x01")  # type: ignore[arg-type]
-    with pytest.raises(RecordError, match="does not end with a result"):
+    with pytest.raises(RecordError) as info:
         read_record("")
+    assert info.value.code is RecordCode.NO_RESULT

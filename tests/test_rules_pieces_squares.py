@@ -11,9 +11,8 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from hypothesis import given
-from hypothesis import strategies as st
 
+from quarto_app.games.quarto import words
 from quarto_app.games.quarto.rules import (
     ALL_ATTRIBUTES,
     ALL_PIECES,
@@ -27,7 +26,7 @@ from quarto_app.games.quarto.rules import (
     STRAIGHT_LINES,
     TWO_BY_TWO,
     RuleOptions,
-    describe,
+    RulesCode,
     format_attributes,
     line_name,
     lines_for,
@@ -36,16 +35,16 @@ from quarto_app.games.quarto.rules import (
     piece_from_char,
     piece_to_char,
     square_name,
-    trait_words,
+    values_of,
 )
 
 # The four characteristics of the rule book, by the bit documented in pieces.py:
-# bit -> (code name, human label, value when set, value when clear).
+# bit -> (id, id of the value when set, id of the value when clear).
 EXPECTED_ATTRIBUTES = {
-    1: ("color", "colour", "dark", "light"),
-    2: ("shape", "shape", "square", "round"),
-    4: ("height", "height", "tall", "short"),
-    8: ("top", "top", "hollow", "solid"),
+    1: ("color", "dark", "light"),
+    2: ("shape", "square", "round"),
+    4: ("height", "tall", "short"),
+    8: ("top", "hollow", "solid"),
 }
 
 
@@ -60,14 +59,14 @@ def coords(square: int) -> tuple[int, int]:
 def test_sixteen_distinct_pieces_cover_every_combination() -> None:
     assert ALL_PIECES == tuple(range(16))
     # Every combination of the four characteristics appears exactly once.
-    descriptions = [describe(p) for p in ALL_PIECES]
+    descriptions = [values_of(p) for p in ALL_PIECES]
     assert len(set(descriptions)) == 16
-    values = [(v_set, v_clear) for (_, _, v_set, v_clear) in EXPECTED_ATTRIBUTES.values()]
-    assert set(descriptions) == {" ".join(c) for c in itertools.product(*values)}
+    values = [(v_set, v_clear) for (_, v_set, v_clear) in EXPECTED_ATTRIBUTES.values()]
+    assert set(descriptions) == set(itertools.product(*values))
 
 
-def test_attribute_names_labels_and_values() -> None:
-    got = {a.bit: (a.name, a.label, a.when_set, a.when_clear) for a in ATTRIBUTES}
+def test_attribute_names_and_values() -> None:
+    got = {a.bit: (a.name, a.when_set, a.when_clear) for a in ATTRIBUTES}
     assert got == EXPECTED_ATTRIBUTES
     assert [a.bit for a in ATTRIBUTES] == [1, 2, 4, 8]
     assert ALL_ATTRIBUTES == 0b1111
@@ -77,28 +76,18 @@ def test_attribute_names_labels_and_values() -> None:
 
 
 @pytest.mark.parametrize("piece", ALL_PIECES)
-def test_describe_reads_each_bit(piece: int) -> None:
-    words = [
+def test_values_of_reads_each_bit(piece: int) -> None:
+    expected = tuple(
         v_set if piece & bit else v_clear
-        for bit, (_, _, v_set, v_clear) in sorted(EXPECTED_ATTRIBUTES.items())
-    ]
-    assert describe(piece) == " ".join(words)
+        for bit, (_, v_set, v_clear) in sorted(EXPECTED_ATTRIBUTES.items())
+    )
+    assert values_of(piece) == expected
 
 
-def test_describe_examples() -> None:
-    assert describe(0) == "light round short solid"
-    assert describe(15) == "dark square tall hollow"
-    assert describe(0b0101) == "dark round tall solid"
-
-
-@given(st.integers(0, 15), st.integers(0, 15))
-def test_trait_words_keep_only_counted_attributes(piece: int, mask: int) -> None:
-    expected = [
-        (v_set if piece & bit else v_clear)
-        for bit, (_, _, v_set, v_clear) in sorted(EXPECTED_ATTRIBUTES.items())
-        if mask & bit
-    ]
-    assert trait_words(piece, mask) == expected
+def test_values_of_examples() -> None:
+    assert values_of(0) == ("light", "round", "short", "solid")
+    assert values_of(15) == ("dark", "square", "tall", "hollow")
+    assert values_of(0b0101) == ("dark", "round", "tall", "solid")
 
 
 @pytest.mark.parametrize("piece", ALL_PIECES)
@@ -111,8 +100,9 @@ def test_piece_chars_round_trip(piece: int) -> None:
 
 @pytest.mark.parametrize("bad", ["", "g", "G", "10", " 1", "-", ".", "x", "١"])
 def test_piece_from_char_rejects_non_pieces(bad: str) -> None:
-    with pytest.raises(ValueError, match="is not a piece"):
+    with pytest.raises(ValueError) as refused:
         piece_from_char(bad)
+    assert refused.value.code is RulesCode.PIECE_UNKNOWN and refused.value.params == {"text": bad}
 
 
 # --- attribute masks ----------------------------------------------------------
@@ -139,9 +129,11 @@ def test_parse_attributes_accepts_spaces_any_order_and_repeats() -> None:
 def test_parse_attributes_names_the_bad_word(text: str, word: str) -> None:
     with pytest.raises(ValueError) as info:
         parse_attributes(text)
-    message = str(info.value)
-    assert f"unknown attribute {word!r}" in message
-    # The message lists the valid names, so the user can fix the command.
+    assert info.value.code is RulesCode.ATTRIBUTE_UNKNOWN
+    assert info.value.params["word"] == word
+    # The words list the valid names, so the user can fix the command.
+    message = words.error(info.value)
+    assert repr(word) in message
     for name in ("color", "shape", "height", "top"):
         assert name in message
 
@@ -176,9 +168,8 @@ def test_square_names_round_trip(square: int) -> None:
 def test_bad_square_names_raise_a_clear_value_error(bad: str) -> None:
     with pytest.raises(ValueError) as info:
         parse_square(bad)
-    message = str(info.value)
-    assert repr(bad) in message  # says what was wrong
-    assert "a-d" in message and "1-4" in message  # and what is expected
+    assert info.value.code is RulesCode.SQUARE_UNKNOWN and info.value.params == {"text": bad}
+    assert repr(bad) in words.error(info.value)  # the words say what was wrong
 
 
 # --- lines --------------------------------------------------------------------
@@ -274,8 +265,9 @@ def test_lines_through_counts() -> None:
 
 @pytest.mark.parametrize("attributes", [0, 16, 17, 255, -1])
 def test_rule_options_reject_impossible_attribute_masks(attributes: int) -> None:
-    with pytest.raises(ValueError, match="at least one attribute"):
+    with pytest.raises(ValueError) as refused:
         RuleOptions(attributes=attributes)
+    assert refused.value.code is RulesCode.NO_ATTRIBUTE
 
 
 @pytest.mark.parametrize("attributes", range(1, 16))

@@ -13,6 +13,7 @@ import itertools
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from quarto_app.games.quarto import words
 from quarto_app.games.quarto.rules import (
     IllegalMoveError,
     Move,
@@ -20,6 +21,7 @@ from quarto_app.games.quarto.rules import (
     Position,
     PositionError,
     RuleOptions,
+    RulesCode,
     format_attributes,
     parse_attributes,
     parse_square,
@@ -128,7 +130,8 @@ def test_lines_agree_with_brute_force_in_every_rule_option(position: Position) -
         assert len(made) == len(expected)  # no line reported twice
         assert position.has_quarto(options) == bool(expected)
         for line in made:
-            assert line.describe() == " and ".join(f"four {w} pieces" for w in line.shared)
+            said = words.made_line(line)
+            assert all(words.value(v) in said for v in line.shared)
             assert line.square_names == ["abcd"[s % 4] + "4321"[s // 4] for s in line.squares]
 
 
@@ -181,7 +184,8 @@ def test_any_text_parses_or_raises_position_error(text: str) -> None:
         position = Position.from_str(text)
     except PositionError as exc:
         assert isinstance(exc, ValueError)
-        assert str(exc)  # a message, never an empty error
+        assert isinstance(exc.code, RulesCode)
+        assert words.error(exc)  # words for it, never an empty or failing message
         return
     assert Position.from_str(str(position)) == position
 
@@ -197,7 +201,7 @@ def test_one_changed_character_parses_or_raises_position_error(
     try:
         Position.from_str(mutated)
     except PositionError as exc:
-        assert str(exc)
+        assert isinstance(exc.code, RulesCode) and words.error(exc)
 
 
 MOVE_ALPHABET = "abcdeABCDE012345fgF: -\t"
@@ -209,7 +213,8 @@ def test_any_text_is_a_move_or_a_move_error(text: str) -> None:
     try:
         move = Move.from_str(text)
     except MoveError as exc:
-        assert str(exc).startswith(f"bad move {text!r}: ")
+        assert exc.params["text"] == text  # names the move that was typed
+        assert repr(text) in words.error(exc)
         return
     assert Move.from_str(str(move)) == move
     assert move.square is None or 0 <= move.square < 16
@@ -221,7 +226,7 @@ def test_any_text_is_a_square_or_a_value_error(text: str) -> None:
     try:
         square = parse_square(text)
     except ValueError as exc:
-        assert repr(text) in str(exc)
+        assert exc.code is RulesCode.SQUARE_UNKNOWN and exc.params == {"text": text}
         return
     assert 0 <= square < 16
     assert square_name(square) == text.strip().lower()
@@ -235,7 +240,7 @@ def test_any_text_is_an_attribute_mask_or_a_value_error(text: str) -> None:
     try:
         mask = parse_attributes(text)
     except ValueError as exc:
-        assert "unknown attribute" in str(exc)
+        assert exc.code is RulesCode.ATTRIBUTE_UNKNOWN
         return
     # Only known names get through, so at least one attribute counts.
     assert 1 <= mask <= 15
@@ -289,7 +294,9 @@ def check_legal_moves(position: Position) -> None:
             try:
                 position.push(move)
             except IllegalMoveError as exc:
-                assert position.illegality(move) in str(exc)
+                expected = position.illegality(move)
+                assert expected is not None
+                assert (exc.code, exc.params) == (expected.code, expected.params)
             else:
                 raise AssertionError(f"{move} was pushed though illegal in {position}")
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from quarto_app.games.quarto.match import FalseCallRule, Match, MatchSettings
-from quarto_app.games.quarto.match.record import RecordError
+from quarto_app.games.quarto.match.record import RecordCode, RecordError
 from quarto_app.platform import saves
 
 
@@ -37,11 +37,13 @@ def test_save_and_load_keep_the_game_and_the_computer_seat(tmp_path) -> None:
 def test_damaged_or_foreign_files_say_what_is_wrong(tmp_path) -> None:
     bad = tmp_path / "bad.quarto"
     bad.write_bytes(b"\xff\xfe\x00garbage")
-    with pytest.raises(RecordError, match="bad.quarto is not a Quarto record"):
+    with pytest.raises(saves.SaveError) as not_text:
         saves.load_game(bad)
+    assert not_text.value.code is saves.SaveCode.NOT_TEXT
     bad.write_text(saves.record_text(a_game()).replace("a4:9", "a4:4"), encoding="utf-8")
-    with pytest.raises(RecordError, match="bad.quarto: line .* token 'a4:4'"):
+    with pytest.raises(RecordError) as illegal:
         saves.load_game(bad)
+    assert illegal.value.code is RecordCode.ILLEGAL and illegal.value.params["token"] == "a4:4"
 
 
 def test_autosave_follows_the_game_and_resumes() -> None:
@@ -72,9 +74,10 @@ def test_a_finished_game_clears_the_autosave() -> None:
 def test_a_damaged_autosave_is_kept_aside_not_lost() -> None:
     path = saves.autosave_path()
     path.write_text('[Game "Quarto"]\n\n1. :4 2. z9 *\n', encoding="utf-8")
-    game, message = saves.resume()
+    game, damaged = saves.resume()
     assert game is None
-    assert "could not be resumed" in message and "z9" in message and ".bak" in message
+    assert damaged.error.code is RecordCode.NOT_A_MOVE and damaged.error.params["token"] == "z9"
+    assert damaged.kept == path.with_name(path.name + ".bak")
     assert not path.exists()
     assert path.with_name(path.name + ".bak").read_text(encoding="utf-8").endswith("2. z9 *\n")
 

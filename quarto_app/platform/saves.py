@@ -14,10 +14,12 @@ import logging
 import os
 import time
 from dataclasses import dataclass, field
+from enum import Enum
 from pathlib import Path
 
+from ..coded import CodedError
 from ..games.quarto.match import Match
-from ..games.quarto.match.record import RecordError, read_record, write_record
+from ..games.quarto.match.record import read_record, write_record
 from .paths import autosave_path
 from .settings import write_text_atomic
 
@@ -46,16 +48,21 @@ def save_game(path: Path, match: Match, computer: dict[int, str] | None = None) 
     write_text_atomic(path, record_text(match, computer))
 
 
+class SaveCode(Enum):
+    NOT_TEXT = "save_not_text"  # file: the file is not UTF-8 text
+
+
+class SaveError(CodedError):
+    """A saved game that cannot be read; its code says why (the record's own error, if any)."""
+
+
 def load_game(path: Path) -> SavedGame:
-    """Read and replay a saved game; RecordError (a ValueError) or OSError say what is wrong."""
+    """Read and replay a saved game; CodedError (a ValueError) or OSError say what is wrong."""
     try:
         text = path.read_text(encoding="utf-8")
     except UnicodeDecodeError:
-        raise RecordError(f"{path.name} is not a Quarto record (not text)") from None
-    try:
-        record = read_record(text)
-    except RecordError as exc:
-        raise RecordError(f"{path.name}: {exc}") from None
+        raise SaveError(SaveCode.NOT_TEXT, file=path.name) from None
+    record = read_record(text)
     computer = {}
     for seat in (0, 1):
         level = record.tags.get(f"Computer{seat + 1}")
@@ -78,11 +85,19 @@ def autosave(match: Match, computer: dict[int, str] | None = None) -> bool:
     return True
 
 
-def resume() -> tuple[SavedGame | None, str | None]:
-    """The autosaved game, if any, and a message for the player if it was damaged.
+@dataclass(frozen=True)
+class Damaged:
+    """A saved game that could not be read: why, and where it was kept (None: left in place)."""
+
+    error: Exception
+    kept: Path | None
+
+
+def resume() -> tuple[SavedGame | None, Damaged | None]:
+    """The autosaved game, if any, and what went wrong if it was damaged.
 
     A damaged autosave is renamed to ``.bak`` (kept for the player or a bug
-    report) and the message says where it went.
+    report); the screens say where it went.
     """
     try:
         path = autosave_path()
@@ -93,12 +108,11 @@ def resume() -> tuple[SavedGame | None, str | None]:
         return None, None
     try:
         return load_game(path), None
-    except (RecordError, OSError) as exc:
+    except (CodedError, OSError) as exc:
         log.warning("The autosaved game cannot be resumed: %s", exc)
         backup = path.with_name(path.name + ".bak")
         try:
             os.replace(path, backup)
-            kept = f"it was kept as {backup}"
         except OSError:
-            kept = "it was left where it was"
-        return None, f"The saved game could not be resumed ({exc}); {kept}."
+            backup = None
+        return None, Damaged(exc, backup)

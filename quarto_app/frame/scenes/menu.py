@@ -14,7 +14,7 @@ from ..loop import App, Scene
 from ..widgets import Button
 
 if TYPE_CHECKING:
-    from ...platform.saves import SavedGame
+    from ...platform.saves import Damaged, SavedGame
 
 QUICK_LEVEL = "Easy"  # a newcomer's first opponent
 
@@ -46,7 +46,8 @@ class MenuScene(Scene):
             from ...platform.saves import resume
 
             self.saved, damaged = resume()
-            self.message = damaged or ""
+            if damaged is not None:
+                self.message = _damaged_words(damaged)
         resume_button = [Button("Continue the saved game", self.resume)] if self.saved else []
         self.column = ButtonColumn(
             [
@@ -160,3 +161,14 @@ class MenuScene(Scene):
             theme.TEXT_DIM,
             center=(centre, self.size[1] - round(30 * s)),
         )
+
+
+def _damaged_words(damaged: Damaged) -> str:
+    from quarto_app.coded import CodedError
+    from quarto_app.games.quarto import words
+
+    why = (
+        words.error(damaged.error) if isinstance(damaged.error, CodedError) else str(damaged.error)
+    )
+    kept = f"it was kept as {damaged.kept}" if damaged.kept else "it was left where it was"
+    return f"The saved game could not be resumed ({why}); {kept}."

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ...games.quarto import words
 from ...games.quarto.match import Phase
 from .. import intents, theme
 from ..button_column import ButtonColumn
@@ -119,24 +120,14 @@ class GameOverOverlay(_PanelOverlay):
 
     def title(self) -> tuple[str, theme.Colour]:
         result = self.play.match.result
+        title = words.result_title(result, self.play.names)
         if result is None or result.winner is None:
-            return "A draw", theme.TEXT
-        return f"{self.play.name(result.winner)} wins!", theme.GOOD
+            return title, theme.TEXT
+        return title, theme.GOOD
 
     def lines(self) -> list[str]:
         result = self.play.match.result
-        if result is None:
-            return []
-        if result.lines:
-            said = [
-                f"QUARTO! {line.describe().capitalize()} on {'-'.join(line.square_names)}."
-                for line in result.lines
-            ]
-            if "steals" in result.reason:
-                loser = self.play.name(1 - (result.winner or 0))
-                said.append(f"{loser} made the line but did not call it.")
-            return said
-        return [result.reason + "."]
+        return [] if result is None else words.result_detail(result, self.play.names)
 
     def on_cancel(self) -> None:
         # Esc on the result leaves the board in view; the buttons come back with Menu.

@@ -12,6 +12,7 @@ from dataclasses import replace
 
 import pygame
 
+from ...games.quarto import words
 from ...games.quarto.match import Calling, FalseCallRule, MatchSettings
 from ...games.quarto.match.settings import TOURNAMENT_MOVE_CLOCK
 from ...games.quarto.rules import ATTRIBUTES, RuleOptions
@@ -59,7 +60,7 @@ class SetupScene(Scene):
         )
         self.attributes = [
             Choice(
-                f"{a.label.capitalize()} counts",
+                f"{words.attribute(a.name).capitalize()} counts",
                 ["Yes", "No"],
                 0 if options.attributes & a.bit else 1,
                 on_change=lambda _, bit=a.bit: self._keep_one(bit),

@@ -14,7 +14,9 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from enum import Enum
 
+from ...errors import GameError
 from ..rules import Move, Position, RuleOptions
 from .board import FastBoard
 from .solver import WIN, Solver
@@ -148,13 +150,21 @@ LEVELS: tuple[Level, ...] = (
 """The levels, weakest first."""
 
 
+class LevelCode(Enum):
+    UNKNOWN_LEVEL = "unknown_level"  # level, choices
+
+
+class LevelError(GameError):
+    """A level name that is not one of LEVELS (a ValueError)."""
+
+
 def level_by_name(name: str) -> Level:
-    """The level called `name` (any case); ValueError listing the names otherwise."""
+    """The level called `name` (any case); LevelError listing the names otherwise."""
     for level in LEVELS:
-        if level.name.lower() == name.strip().lower():
+        if isinstance(name, str) and level.name.lower() == name.strip().lower():
             return level
-    names = ", ".join(level.name for level in LEVELS)
-    raise ValueError(f"unknown level {name!r}: choose from {names}")
+    choices = ", ".join(level.name for level in LEVELS)
+    raise LevelError(LevelCode.UNKNOWN_LEVEL, level=name, choices=choices)
 
 
 def solver_for(options: RuleOptions) -> Solver:

@@ -5,8 +5,19 @@ intents (`give`, `place`, `call`) and pass time with `tick(dt)`.
 """
 
 from .dice import DiceRoll, roll_dice
-from .events import Event, EventKind, Result, Window
-from .flow import Match, MatchError, Phase
+from .events import (
+    Event,
+    EventKind,
+    FalseCall,
+    MatchCode,
+    MatchError,
+    Phase,
+    Result,
+    Termination,
+    Window,
+    WindowKind,
+)
+from .flow import Match
 from .settings import (
     DEFAULT_STEAL_WINDOW,
     TOURNAMENT_MOVE_CLOCK,
@@ -22,12 +33,16 @@ __all__ = [
     "DiceRoll",
     "Event",
     "EventKind",
+    "FalseCall",
     "FalseCallRule",
     "Match",
+    "MatchCode",
     "MatchError",
     "MatchSettings",
     "Phase",
     "Result",
+    "Termination",
     "Window",
+    "WindowKind",
     "roll_dice",
 ]

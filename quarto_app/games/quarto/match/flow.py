@@ -14,7 +14,9 @@ The call (announce mode):
 Windows open whether or not a line was made, so they never give a line away.
 After the 16th piece, the placer's "final" window is the only one.
 
-Nothing here reads a clock: time passes only through `tick(dt)`.
+Nothing here reads a clock: time passes only through `tick(dt)`. Nothing here
+writes a sentence either: events, the result and refusals are data
+(see `events`), which the screens put into words.
 """
 
 from __future__ import annotations
@@ -22,31 +24,33 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ..rules import (
+    ALL_ATTRIBUTES,
+    ATTRIBUTES,
+    LINES_THROUGH,
     MadeLine,
     Piece,
     Position,
     Square,
-    describe,
-    line_name,
     piece_to_char,
+    shared_traits,
     square_name,
 )
-from .events import Event, EventKind, Result, Window
+from .events import (
+    Event,
+    EventKind,
+    FalseCall,
+    MatchCode,
+    MatchError,
+    Phase,
+    Result,
+    Termination,
+    Window,
+    WindowKind,
+)
 from .settings import Calling, FalseCallRule, MatchSettings
 
 WINDOW_RAN_OUT = "wait"  # record token: the timed call window ran out
 TIMEOUT = "timeout"  # record token: the player to act ran out of time
-
-
-class MatchError(ValueError):
-    """An intent the match does not allow now; the message says why, for the player."""
-
-
-class Phase:
-    GIVE = "give"  # to_act chooses a piece for the opponent
-    PLACE = "place"  # to_act places the piece in hand
-    FINAL = "final"  # the board is full; the last placer may still call
-    OVER = "over"
 
 
 @dataclass(frozen=True)
@@ -54,13 +58,13 @@ class _State:
     """Everything a match is at one moment; immutable, so undo is a list of these."""
 
     position: Position
-    phase: str
+    phase: Phase
     to_act: int | None
     events: tuple[Event, ...] = ()
     result: Result | None = None
     pending: tuple[MadeLine, ...] = ()  # lines the last placement made, not yet called
     placer: int | None = None  # who made the last placement
-    window: str | None = None  # "own", "steal" or "final"
+    window: WindowKind | None = None
     window_left: float | None = None
     clock_left: float | None = None
     lapsed: tuple[MadeLine, ...] = ()  # lines that lost their value, for good
@@ -68,16 +72,12 @@ class _State:
     actions: tuple[str, ...] = ()  # the record's tokens: what the players (and time) did
 
 
-def _lines_text(lines: tuple[MadeLine, ...]) -> str:
-    return "; ".join(f"{line.describe()} on {line_name(line.squares)}" for line in lines)
-
-
 class Match:
     """One game between players 0 and 1; `first` gives the first piece."""
 
     def __init__(self, settings: MatchSettings, first: int = 0) -> None:
         if first not in (0, 1):
-            raise ValueError("the first player is 0 or 1")
+            raise MatchError(MatchCode.FIRST_PLAYER, seat=first)
         self.settings = settings
         self.first = first
         self._state = _State(
@@ -96,7 +96,7 @@ class Match:
         return self._state.position
 
     @property
-    def phase(self) -> str:
+    def phase(self) -> Phase:
         return self._state.phase
 
     @property
@@ -132,18 +132,15 @@ class Match:
             return self._state.clock_left
         return None
 
-    def name(self, player: int) -> str:
-        return self.settings.names[player]
-
     def call_window(self, player: int) -> Window | None:
         """The window in which `player` may call now, if any."""
         s = self._state
         if s.window is None or s.phase == Phase.OVER:
             return None
-        holder = s.to_act if s.window == "steal" else s.placer
+        holder = s.to_act if s.window is WindowKind.STEAL else s.placer
         if holder != player:
             return None
-        length = None if s.window == "own" else self.settings.steal_window
+        length = None if s.window is WindowKind.OWN else self.settings.steal_window
         return Window(s.window, s.window_left, length)
 
     def claimable_lines(self, player: int) -> tuple[MadeLine, ...]:
@@ -155,22 +152,16 @@ class Match:
     def give(self, player: int, piece: Piece) -> list[Event]:
         """`player` hands `piece` to the opponent, closing their own call window."""
         s = self._state
-        self._require_turn(player, Phase.GIVE, "give a piece")
+        self._require_turn(player, Phase.GIVE)
         if piece not in range(16):
-            raise MatchError(f"there is no piece {piece!r}: pieces are 0-15")
+            raise MatchError(MatchCode.NO_SUCH_PIECE, piece=piece)
         if piece not in s.position.available():
-            where = "in hand" if piece == s.position.hand else "already on the board"
-            raise MatchError(f"piece {piece_to_char(piece)} is {where}")
+            code = MatchCode.PIECE_IN_HAND if piece == s.position.hand else MatchCode.PIECE_ON_BOARD
+            raise MatchError(code, piece=piece)
         other = 1 - player
-        event = Event(
-            EventKind.GIVE,
-            player,
-            piece=piece,
-            text=f"{self.name(player)} gives {describe(piece)} ({piece_to_char(piece)}) "
-            f"to {self.name(other)}",
-        )
+        event = Event(EventKind.GIVE, player, piece=piece)
         # The placer's missed line stays pending: now it is the receiver's to steal.
-        window = "steal" if s.placer is not None and self._announcing else None
+        window = WindowKind.STEAL if s.placer is not None and self._announcing else None
         new = replace(
             s,
             actions=s.actions + (f":{piece_to_char(piece)}",),
@@ -189,22 +180,16 @@ class Match:
     def place(self, player: int, square: Square) -> list[Event]:
         """`player` puts the piece in hand on `square`; their call window opens."""
         s = self._state
-        self._require_turn(player, Phase.PLACE, "place the piece")
+        self._require_turn(player, Phase.PLACE)
         if square not in range(16):
-            raise MatchError(f"there is no square {square!r}: squares are 0-15 (a4-d1)")
+            raise MatchError(MatchCode.NO_SUCH_SQUARE, square=square)
         if s.position.board[square] is not None:
-            raise MatchError(f"{square_name(square)} is taken")
+            raise MatchError(MatchCode.SQUARE_TAKEN, square=square)
         piece = s.position.hand
         new = self._lapse(replace(s, window=None, window_left=None))  # placing ends the steal
         position = new.position.place(square)
         made = tuple(position.lines_through(square, self.settings.options))
-        event = Event(
-            EventKind.PLACE,
-            player,
-            piece=piece,
-            square=square,
-            text=f"{self.name(player)} places {describe(piece)} on {square_name(square)}",
-        )
+        event = Event(EventKind.PLACE, player, piece=piece, square=square)
         full = position.is_full
         announce = self.settings.calling is Calling.ANNOUNCE
         new = replace(
@@ -217,11 +202,11 @@ class Match:
             last_square=square,
             phase=Phase.FINAL if full else Phase.GIVE,
             to_act=player,
-            window=("final" if full else "own") if announce else None,
+            window=(WindowKind.FINAL if full else WindowKind.OWN) if announce else None,
             window_left=self.settings.steal_window if full else None,
         )
         if made and self.settings.calling is Calling.AUTOMATIC:
-            new = self._win(new, player, EventKind.CALL, made)
+            new = self._win(new, player, EventKind.DECLARE, made)
         elif full and not (self._announcing and new.window_left):
             new = self._end_in_draw(self._lapse(new))
         return self._commit(new, s)
@@ -230,21 +215,17 @@ class Match:
         """`player` calls QUARTO!: a win, a steal, or a false call."""
         s = self._state
         if s.phase == Phase.OVER:
-            raise MatchError("the game is over")
+            raise MatchError(MatchCode.GAME_OVER)
         window = self.call_window(player)
         called = replace(s, actions=s.actions + (f"Q{player + 1}",))
         if window and s.pending:
-            kind = EventKind.STEAL if window.kind == "steal" else EventKind.CALL
+            kind = EventKind.STEAL if window.kind is WindowKind.STEAL else EventKind.CALL
             return self._commit(self._win(called, player, kind, s.pending), s)
-        reason = self._false_call_reason(player, window)
-        event = Event(
-            EventKind.FALSE_CALL, player, text=f"{self.name(player)} called QUARTO!, but {reason}"
-        )
+        reason, attributes = self._false_call_reason(window)
+        event = Event(EventKind.FALSE_CALL, player, reason=reason, attributes=attributes)
         new = replace(called, events=s.events + (event,))
         if self.settings.false_call is FalseCallRule.LOSE:
-            new = self._finish(
-                new, 1 - player, f"{self.name(player)} made a false call: {reason}", ()
-            )
+            new = self._finish(new, Result(1 - player, Termination.FALSE_CALL, reason=reason))
         return self._commit(new, s)
 
     def tick(self, dt: float) -> list[Event]:
@@ -269,7 +250,7 @@ class Match:
         """End the timed window now, as if its time ran out (records replay this)."""
         s = self._state
         if s.window_left is None:
-            raise MatchError("no timed call window is open")
+            raise MatchError(MatchCode.NO_TIMED_WINDOW)
         self._state = self._expire_window(s)
         return list(self._state.events[len(s.events) :])
 
@@ -277,7 +258,7 @@ class Match:
         """The player to act runs out of time now (records replay this)."""
         s = self._state
         if s.clock_left is None or s.phase not in (Phase.GIVE, Phase.PLACE):
-            raise MatchError("no move clock is running")
+            raise MatchError(MatchCode.NO_MOVE_CLOCK)
         self._state = self._time_out(s)
         return list(self._state.events[len(s.events) :])
 
@@ -313,12 +294,12 @@ class Match:
         """Players call their own lines (with a steal window), rather than the app."""
         return self.settings.calling is Calling.ANNOUNCE and self.settings.steal_window > 0
 
-    def _require_turn(self, player: int, phase: str, doing: str) -> None:
+    def _require_turn(self, player: int, phase: Phase) -> None:
         s = self._state
         if s.phase == Phase.OVER:
-            raise MatchError("the game is over")
+            raise MatchError(MatchCode.GAME_OVER)
         if s.to_act != player or s.phase != phase:
-            raise MatchError(f"it is not {self.name(player)}'s turn to {doing}")
+            raise MatchError(MatchCode.NOT_YOUR_TURN, player=player, phase=phase)
 
     def _commit(self, new: _State, old: _State) -> list[Event]:
         self._undo.append(old)
@@ -330,48 +311,34 @@ class Match:
         """Close the move's call chances: a line nobody called loses its value."""
         if not s.pending:
             return replace(s, placer=None)
-        event = Event(
-            EventKind.LAPSE,
-            None,
-            lines=s.pending,
-            text=f"Nobody called it: {_lines_text(s.pending)} no longer counts",
-        )
+        event = Event(EventKind.LAPSE, None, lines=s.pending)
         return replace(
             s, events=s.events + (event,), lapsed=s.lapsed + s.pending, pending=(), placer=None
         )
 
     def _expire_window(self, s: _State) -> _State:
         s = replace(s, actions=s.actions + (WINDOW_RAN_OUT,))
-        if s.window == "final":
+        if s.window is WindowKind.FINAL:
             return self._end_in_draw(self._lapse(replace(s, window=None, window_left=None)))
         return self._lapse(replace(s, window=None, window_left=None))
 
     def _time_out(self, s: _State) -> _State:
         loser = s.to_act
         assert loser is not None
-        event = Event(EventKind.TIMEOUT, loser, text=f"{self.name(loser)}'s time ran out")
+        event = Event(EventKind.TIMEOUT, loser)
         s = replace(s, events=s.events + (event,), clock_left=0.0, actions=s.actions + (TIMEOUT,))
-        return self._finish(s, 1 - loser, f"{self.name(loser)} ran out of time", ())
+        return self._finish(s, Result(1 - loser, Termination.TIMEOUT))
 
     def _win(self, s: _State, player: int, kind: EventKind, lines: tuple[MadeLine, ...]) -> _State:
-        if kind is EventKind.STEAL:
-            missed = self.name(1 - player)
-            text = f"{self.name(player)} steals the Quarto {missed} missed: {_lines_text(lines)}"
-        else:
-            text = f"{self.name(player)} calls QUARTO! with {_lines_text(lines)}"
-        event = Event(kind, player, lines=lines, text=text)
+        event = Event(kind, player, lines=lines)
         s = replace(s, events=s.events + (event,), pending=())
-        return self._finish(s, player, text, lines)
+        return self._finish(s, Result(player, _WON_BY[kind], lines))
 
     def _end_in_draw(self, s: _State) -> _State:
-        return self._finish(s, None, "All sixteen pieces are placed and nobody won: a draw", ())
+        return self._finish(s, Result(None, Termination.FULL_BOARD))
 
-    def _finish(
-        self, s: _State, winner: int | None, reason: str, lines: tuple[MadeLine, ...]
-    ) -> _State:
-        result = Result(winner, reason, lines)
-        said = "A draw" if winner is None else f"{self.name(winner)} wins"
-        event = Event(EventKind.RESULT, winner, lines=lines, text=f"{said}. {reason}")
+    def _finish(self, s: _State, result: Result) -> _State:
+        event = Event(EventKind.RESULT, result.winner, lines=result.lines)
         return replace(
             s,
             events=s.events + (event,),
@@ -382,23 +349,50 @@ class Match:
             window_left=None,
         )
 
-    def _false_call_reason(self, player: int, window: Window | None) -> str:
-        """Why a call wins nothing, said without giving away whether a line exists."""
+    def _false_call_reason(self, window: Window | None) -> tuple[FalseCall, int]:
+        """Why a call wins nothing, never giving away whether a line exists.
+
+        The second value is, for FalseCall.NOT_COUNTED, the mask of the
+        attributes that four pieces through the last placement share but that
+        do not count in this game (the beginner variant).
+        """
         s = self._state
         if window is not None:
-            reason = "no line of four pieces sharing an attribute was made this move"
-            if s.lapsed:
-                reason += " (a line that lapsed earlier counts no more)"
-            return reason
-        placer = self.name(s.placer) if s.placer is not None else ""
-        if s.window == "own":
-            return f"a line can be stolen only once {placer} hands a piece over"
-        if s.window == "final":
-            return f"{placer} placed the last piece: with no handover there is nothing to steal"
-        if s.window == "steal":
-            return "the moment to call a line of your own ended when you handed the piece over"
+            ignored = self._shared_but_not_counted()
+            if ignored:
+                return FalseCall.NOT_COUNTED, ignored
+            return (FalseCall.NO_LINE_LAPSED if s.lapsed else FalseCall.NO_LINE), 0
+        if s.window is WindowKind.OWN:
+            return FalseCall.BEFORE_HANDOVER, 0
+        if s.window is WindowKind.FINAL:
+            return FalseCall.LAST_PIECE, 0
+        if s.window is WindowKind.STEAL:
+            return FalseCall.AFTER_HANDOVER, 0
         if not s.position.placed_count:
-            return "no piece is on the board yet"
+            return FalseCall.EMPTY_BOARD, 0
         if self.settings.calling is Calling.AUTOMATIC:
-            return "in this game the app declares every line itself"
-        return "the moment to call has passed"
+            return FalseCall.AUTOMATIC, 0
+        return FalseCall.TOO_LATE, 0
+
+    def _shared_but_not_counted(self) -> int:
+        """Attributes (mask) that a full line through the last placement shares, uncounted."""
+        s = self._state
+        counted = self.settings.options.attributes
+        if s.last_square is None or counted == ALL_ATTRIBUTES:
+            return 0
+        ignored = 0
+        for line in LINES_THROUGH[self.settings.options.squares][s.last_square]:
+            pieces = [s.position.board[square] for square in line]
+            if None not in pieces:
+                common = shared_traits(pieces, ALL_ATTRIBUTES)  # type: ignore[arg-type]
+                for attribute in ATTRIBUTES:
+                    if common & (attribute.bit | attribute.bit << 4):
+                        ignored |= attribute.bit
+        return ignored & ~counted
+
+
+_WON_BY = {
+    EventKind.CALL: Termination.CALL,
+    EventKind.DECLARE: Termination.DECLARED,
+    EventKind.STEAL: Termination.STEAL,
+}

@@ -12,13 +12,14 @@
     [FalseCall "refuse"]
     [MoveClock "off"]
     [Result "0-1"]
-    [Termination "Ben steals the Quarto Anna missed: four tall pieces on a4-d4"]
+    [Termination "steal"]
 
     1. :4 2. a4:5 3. b4:6 4. c4:7 5. d4:0 Q2 0-1
 
 Tags: `First` is the player (1 or 2) who gave the first piece; `Rules` is
 `lines` or `lines+squares`; `Attributes` the attributes that count; `MoveClock`
-`off` or seconds per move. `Termination` is informative only.
+`off` or seconds per move. `Termination` (`call`, `declared`, `steal`,
+`false_call`, `timeout`, `full_board`) is informative only: replaying decides.
 
 Movetext: `N.` numbers the turns (informative; turn 1 is the first give, each
 later turn starts with a placement); `c2` places the piece in hand on c2; `:a`
@@ -27,17 +28,25 @@ gives piece a; `c2:a` does both; `Q1`/`Q2` is QUARTO! called by player 1/2
 window ran out; `timeout` says the player to act ran out of time; `{...}` is a
 comment; the last token is the result (`1-0`, `0-1`, `1/2-1/2`, or `*` for a
 game still going). Loading replays every token through the match rules and
-names the line and token of anything illegal or damaged.
+names the line and token of anything illegal or damaged (as a `RecordCode`
+with its line and token; the screens say it in words).
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from enum import Enum
+from typing import TypeVar
 
+from ...errors import GameError
 from ..rules import QuartoError, RuleOptions, format_attributes, parse_attributes, parse_square
-from .flow import TIMEOUT, WINDOW_RAN_OUT, Match, MatchError
+from .events import MatchCode, MatchError
+from .flow import TIMEOUT, WINDOW_RAN_OUT, Match
 from .settings import Calling, FalseCallRule, MatchSettings
+
+T = TypeVar("T")
 
 RESULT_TOKENS = ("1-0", "0-1", "1/2-1/2", "*")
 _TAG = re.compile(r'^\[(?P<name>[A-Za-z][A-Za-z0-9]*)\s+"(?P<value>(?:[^"\\]|\\.)*)"\]$')
@@ -46,8 +55,23 @@ _TURN_NUMBER = re.compile(r"^\d+\.$")
 _PLACE_GIVE = re.compile(r"^(?P<square>[a-dA-D][1-4])?(?::(?P<give>[0-9a-fA-F]))?$")
 
 
+class RecordCode(Enum):
+    NOT_TEXT = "record_not_text"
+    BAD_TAG = "bad_tag"  # line, text
+    TAG_MISSING = "tag_missing"  # tag
+    WRONG_GAME = "wrong_game"  # game
+    BAD_TAG_VALUE = "bad_tag_value"  # tag, value
+    OPEN_COMMENT = "open_comment"  # line, token
+    AFTER_RESULT = "after_result"  # line, token, result
+    NOT_A_MOVE = "not_a_move"  # line, token
+    ILLEGAL = "illegal"  # line, token, cause: the match's or the rules' refusal
+    NO_RESULT = "no_result"
+    RESULT_TAG = "result_tag"  # tag, movetext
+    RESULT_REPLAY = "result_replay"  # written, replayed
+
+
 class RecordError(QuartoError):
-    """A record that cannot be read or replayed; says which line and token."""
+    """A record that cannot be read or replayed; its code and parameters say where."""
 
 
 @dataclass
@@ -95,7 +119,7 @@ def write_record(
         "Result": result,
     }
     if match.result:
-        tags["Termination"] = match.result.reason
+        tags["Termination"] = match.result.termination.value
     for name, value in (extra or {}).items():
         if not re.fullmatch(r"[A-Za-z][A-Za-z0-9]*", name) or name in tags:
             raise ValueError(f"{name!r} cannot be an extra tag name")
@@ -138,7 +162,7 @@ def _movetext(actions: tuple[str, ...], result: str) -> str:
 def read_record(text: str) -> GameRecord:
     """Read and replay a record; raises RecordError naming the line and token at fault."""
     if not isinstance(text, str):
-        raise RecordError("a record is text")
+        raise RecordError(RecordCode.NOT_TEXT)
     tags: dict[str, str] = {}
     lines = text.splitlines()
     index = 0
@@ -152,7 +176,7 @@ def read_record(text: str) -> GameRecord:
             break
         found = _TAG.match(stripped)
         if not found:
-            raise RecordError(f'line {index + 1}: {stripped!r} is not a tag like [Name "value"]')
+            raise RecordError(RecordCode.BAD_TAG, line=index + 1, text=stripped)
         tags[found["name"]] = _unquote(found["value"])
     else:
         index = len(lines)
@@ -160,10 +184,10 @@ def read_record(text: str) -> GameRecord:
     result = _replay(match, lines, index)
     expected = tags.get("Result")
     if expected is not None and expected != result:
-        raise RecordError(f"the Result tag says {expected} but the movetext ends with {result}")
+        raise RecordError(RecordCode.RESULT_TAG, tag=expected, movetext=result)
     replayed = match.result.score if match.result else "*"
     if result != replayed:
-        raise RecordError(f"the record says {result} but replaying its moves gives {replayed}")
+        raise RecordError(RecordCode.RESULT_REPLAY, written=result, replayed=replayed)
     return GameRecord(match, tags)
 
 
@@ -171,38 +195,58 @@ def _tag(tags: dict[str, str], name: str, default: str | None = None) -> str:
     if name in tags:
         return tags[name]
     if default is None:
-        raise RecordError(f"the tag [{name} ...] is missing")
+        raise RecordError(RecordCode.TAG_MISSING, tag=name)
     return default
 
 
 def _settings_from(tags: dict[str, str]) -> MatchSettings:
     if tags.get("Game", "Quarto") != "Quarto":
-        raise RecordError(f"this is a record of {tags['Game']!r}, not of Quarto")
+        raise RecordError(RecordCode.WRONG_GAME, game=tags["Game"])
+    squares = _read(tags, "Rules", "lines", _rules_value)
+    attributes = _read(tags, "Attributes", "color,shape,height,top", parse_attributes)
+    clock = _read(tags, "MoveClock", "off", lambda v: None if v == "off" else float(v))
+    values = {
+        "options": RuleOptions(squares=squares, attributes=attributes),
+        "calling": _read(tags, "Calling", "announce", Calling),
+        "steal_window": _read(tags, "StealWindow", "5", float),
+        "false_call": _read(tags, "FalseCall", "refuse", FalseCallRule),
+        "move_clock": clock,
+    }
+    names = (_tag(tags, "Player1", "Player 1"), _tag(tags, "Player2", "Player 2"))
     try:
-        rules = _tag(tags, "Rules", "lines")
-        if rules not in ("lines", "lines+squares"):
-            raise ValueError(f"Rules must be 'lines' or 'lines+squares', not {rules!r}")
-        options = RuleOptions(
-            squares=rules == "lines+squares",
-            attributes=parse_attributes(_tag(tags, "Attributes", "color,shape,height,top")),
-        )
-        clock = _tag(tags, "MoveClock", "off")
-        return MatchSettings(
-            options=options,
-            calling=Calling(_tag(tags, "Calling", "announce")),
-            steal_window=float(_tag(tags, "StealWindow", "5")),
-            false_call=FalseCallRule(_tag(tags, "FalseCall", "refuse")),
-            move_clock=None if clock == "off" else float(clock),
-            names=(_tag(tags, "Player1", "Player 1"), _tag(tags, "Player2", "Player 2")),
-        )
-    except ValueError as exc:
-        raise RecordError(f"bad tag value: {exc}") from None
+        return MatchSettings(names=names, **values)
+    except MatchError as exc:
+        tag = _SETTING_TAGS.get(exc.code) or _bad_name_tag(names)
+        raise RecordError(RecordCode.BAD_TAG_VALUE, tag=tag, value=tags.get(tag, "")) from None
+
+
+_SETTING_TAGS = {MatchCode.STEAL_WINDOW: "StealWindow", MatchCode.MOVE_CLOCK: "MoveClock"}
+
+
+def _bad_name_tag(names: tuple[str, str]) -> str:
+    good = [name.strip() != "" and name.isprintable() for name in names]
+    return "Player1" if not good[0] else "Player2"
+
+
+def _rules_value(value: str) -> bool:
+    if value not in ("lines", "lines+squares"):
+        raise ValueError(value)
+    return value == "lines+squares"
+
+
+def _read(tags: dict[str, str], name: str, default: str, parse: Callable[[str], T]) -> T:
+    """A tag's value through `parse`; a value it refuses names the tag and the value."""
+    value = _tag(tags, name, default)
+    try:
+        return parse(value)
+    except (ValueError, GameError):
+        raise RecordError(RecordCode.BAD_TAG_VALUE, tag=name, value=value) from None
 
 
 def _first_from(tags: dict[str, str]) -> int:
     first = _tag(tags, "First", "1")
     if first not in ("1", "2"):
-        raise RecordError(f"the First tag must be 1 or 2, not {first!r}")
+        raise RecordError(RecordCode.BAD_TAG_VALUE, tag="First", value=first)
     return int(first) - 1
 
 
@@ -212,25 +256,34 @@ def _replay(match: Match, lines: list[str], start: int) -> str:
     for number in range(start, len(lines)):
         for found in _TOKEN.finditer(lines[number]):
             token = found.group()
-            where = f"line {number + 1}, token {token!r}"
+            where = {"line": number + 1, "token": token}
             if token.startswith("{"):
                 if not token.endswith("}"):
-                    raise RecordError(f"{where}: a comment must close on its line with '}}'")
+                    raise RecordError(RecordCode.OPEN_COMMENT, **where)
                 continue
             if result is not None:
-                raise RecordError(f"{where}: nothing may follow the result {result}")
+                raise RecordError(RecordCode.AFTER_RESULT, result=result, **where)
             if token in RESULT_TOKENS:
                 result = token
                 continue
             if _TURN_NUMBER.match(token):
                 continue
+            if not _is_move(token):
+                raise RecordError(RecordCode.NOT_A_MOVE, **where)
             try:
                 _apply(match, token)
-            except (MatchError, RecordError) as exc:
-                raise RecordError(f"{where}: {exc}") from None
+            except GameError as exc:
+                raise RecordError(RecordCode.ILLEGAL, cause=exc, **where) from None
     if result is None:
-        raise RecordError("the movetext does not end with a result (1-0, 0-1, 1/2-1/2 or *)")
+        raise RecordError(RecordCode.NO_RESULT)
     return result
+
+
+def _is_move(token: str) -> bool:
+    if token in ("Q1", "Q2", WINDOW_RAN_OUT, TIMEOUT):
+        return True
+    found = _PLACE_GIVE.match(token)
+    return bool(found and (found["square"] or found["give"]))
 
 
 def _apply(match: Match, token: str) -> None:
@@ -242,15 +295,14 @@ def _apply(match: Match, token: str) -> None:
         match.time_out()
     else:
         found = _PLACE_GIVE.match(token)
-        if not found or not (found["square"] or found["give"]):
-            raise RecordError(
-                "not a move: expected c2 (place), :a (give), c2:a, Q1/Q2 (QUARTO!), wait or timeout"
-            )
-        if match.to_act is None:
-            raise MatchError("the game is already over")
+        assert found is not None  # _is_move said so
         if found["square"]:
-            match.place(match.to_act, parse_square(found["square"]))
+            match.place(_acting(match), parse_square(found["square"]))
         if found["give"]:
-            if match.to_act is None:
-                raise MatchError("the game is already over")
-            match.give(match.to_act, int(found["give"], 16))
+            match.give(_acting(match), int(found["give"], 16))
+
+
+def _acting(match: Match) -> int:
+    if match.to_act is None:
+        raise MatchError(MatchCode.GAME_OVER)
+    return match.to_act

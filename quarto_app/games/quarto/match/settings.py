@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from enum import Enum
 
 from ..rules import STANDARD, RuleOptions
+from .events import MatchCode, MatchError
 
 
 class Calling(Enum):
@@ -38,11 +40,17 @@ class MatchSettings:
     names: tuple[str, str] = field(default=("Player 1", "Player 2"))
 
     def __post_init__(self) -> None:
-        if self.steal_window < 0:
-            raise ValueError("the steal window cannot be negative")
-        if self.move_clock is not None and self.move_clock <= 0:
-            raise ValueError("the move clock must be a positive number of seconds, or off")
-        if len(self.names) != 2 or not all(n.strip() for n in self.names):
-            raise ValueError("a match needs two player names")
+        # NaN compares false with everything and inf never runs out: both are refused.
+        if not (_is_number(self.steal_window) and 0 <= self.steal_window < math.inf):
+            raise MatchError(MatchCode.STEAL_WINDOW, value=self.steal_window)
+        clock = self.move_clock
+        if clock is not None and not (_is_number(clock) and 0 < clock < math.inf):
+            raise MatchError(MatchCode.MOVE_CLOCK, value=clock)
+        if len(self.names) != 2 or not all(isinstance(n, str) and n.strip() for n in self.names):
+            raise MatchError(MatchCode.NAMES, count=len(self.names))
         if not all(n.isprintable() for n in self.names):
-            raise ValueError("a player's name is one line of printable text")
+            raise MatchError(MatchCode.NAME_TEXT)
+
+
+def _is_number(value: object) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool)

@@ -1,12 +1,14 @@
 """The rules of Quarto, pure and fast: pieces, squares, lines, positions, moves.
 
-Read top to bottom: `pieces` (the sixteen pieces and four attributes),
+Read top to bottom: `errors` (what the rules refuse, as codes), `pieces` (the
+sixteen pieces and four attributes),
 `squares` (a4..d1), `lines` (rows, columns, diagonals, the advanced 2x2
 squares, the rule options), `position` (the board, the piece in hand, moves
 and Quartos). The match flow with its QUARTO! calls lives in
 `quarto_app.games.quarto.match`; this package knows nothing of players, time or screens.
 """
 
+from .errors import RulesCode
 from .lines import (
     COMPLETERS,
     LINES_THROUGH,
@@ -21,7 +23,7 @@ from .lines import (
     lines_for,
     shared_traits,
     trait_mask,
-    traits_to_words,
+    trait_values,
 )
 from .pieces import (
     ALL_ATTRIBUTES,
@@ -30,12 +32,11 @@ from .pieces import (
     ATTRIBUTES,
     Attribute,
     Piece,
-    describe,
     format_attributes,
     parse_attributes,
     piece_from_char,
     piece_to_char,
-    trait_words,
+    values_of,
 )
 from .position import (
     IllegalMoveError,
@@ -72,9 +73,9 @@ __all__ = [
     "Position",
     "PositionError",
     "QuartoError",
+    "RulesCode",
     "RuleOptions",
     "Square",
-    "describe",
     "format_attributes",
     "line_name",
     "lines_for",
@@ -85,6 +86,6 @@ __all__ = [
     "shared_traits",
     "square_name",
     "trait_mask",
-    "trait_words",
-    "traits_to_words",
+    "trait_values",
+    "values_of",
 ]

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .errors import QuartoError, RulesCode
 from .pieces import ALL_ATTRIBUTES, ATTRIBUTES, Piece, format_attributes
 from .squares import Square, square_name
 
@@ -38,15 +39,15 @@ class RuleOptions:
     attributes: int = ALL_ATTRIBUTES
 
     def __post_init__(self) -> None:
-        if not 0 < self.attributes <= ALL_ATTRIBUTES:
-            raise ValueError("at least one attribute must count, and only the four there are")
+        if not (isinstance(self.attributes, int) and 0 < self.attributes <= ALL_ATTRIBUTES):
+            raise QuartoError(RulesCode.NO_ATTRIBUTE)
 
     @property
     def lines(self) -> tuple[Line, ...]:
         return lines_for(self.squares)
 
     def describe(self) -> str:
-        """ "lines + 2x2 squares; color,height" — for records and logs."""
+        """ "lines + 2x2 squares; color,height": a label for logs, benches and test ids."""
         shape = "lines + 2x2 squares" if self.squares else "lines"
         return f"{shape}; {format_attributes(self.attributes)}"
 
@@ -109,12 +110,12 @@ def shared_traits(pieces: tuple[Piece, ...] | list[Piece], attributes: int) -> i
     return common
 
 
-def traits_to_words(common: int) -> list[str]:
-    """Trait bits as words: 0b0000_0100 -> ["tall"], 0b0001_0000 -> ["light"]."""
-    words = []
+def trait_values(common: int) -> list[str]:
+    """Trait bits as value ids: 0b0000_0100 -> ["tall"], 0b0001_0000 -> ["light"]."""
+    values = []
     for attribute in ATTRIBUTES:
         if common & attribute.bit:
-            words.append(attribute.when_set)
+            values.append(attribute.when_set)
         if common & (attribute.bit << 4):
-            words.append(attribute.when_clear)
-    return words
+            values.append(attribute.when_clear)
+    return values

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .errors import QuartoError, RulesCode
+
 Piece = int
 """A piece, 0-15."""
 
@@ -26,20 +28,21 @@ class Attribute:
     """One of the four attributes a piece has, with both of its values."""
 
     bit: int
-    name: str  # the name used in code, on the command line and in records
-    label: str  # the human name of the attribute
-    when_set: str  # the value a piece has when its bit is set ("dark")
-    when_clear: str  # the value a piece has when its bit is clear ("light")
+    name: str  # its id on the command line, in records and in catalog keys
+    when_set: str  # the id of the value a piece has when its bit is set ("dark")
+    when_clear: str  # the id of the value a piece has when its bit is clear ("light")
 
     def value_of(self, piece: Piece) -> str:
-        """The value this piece has for this attribute ("dark", "round"...)."""
+        """The id of the value this piece has for this attribute ("dark", "round"...)."""
         return self.when_set if piece & self.bit else self.when_clear
 
 
-COLOR = Attribute(1, "color", "colour", "dark", "light")
-SHAPE = Attribute(2, "shape", "shape", "square", "round")
-HEIGHT = Attribute(4, "height", "height", "tall", "short")
-TOP = Attribute(8, "top", "top", "hollow", "solid")
+# The ids are tokens (records, the command line's JSON, catalog keys such as
+# quarto.value.dark); the screens say them in the player's language.
+COLOR = Attribute(1, "color", "dark", "light")
+SHAPE = Attribute(2, "shape", "square", "round")
+HEIGHT = Attribute(4, "height", "tall", "short")
+TOP = Attribute(8, "top", "hollow", "solid")
 
 ATTRIBUTES: tuple[Attribute, ...] = (COLOR, SHAPE, HEIGHT, TOP)
 ATTRIBUTE_BY_NAME: dict[str, Attribute] = {a.name: a for a in ATTRIBUTES}
@@ -53,34 +56,30 @@ def piece_to_char(piece: Piece) -> str:
 
 
 def piece_from_char(char: str) -> Piece:
-    """Parse one hex digit into a piece; raises ValueError otherwise."""
-    if len(char) != 1 or char.lower() not in "0123456789abcdef":
-        raise ValueError(f"{char!r} is not a piece: pieces are hex digits 0-9, a-f")
+    """Parse one hex digit into a piece; raises QuartoError (a ValueError) otherwise."""
+    if not isinstance(char, str) or len(char) != 1 or char.lower() not in "0123456789abcdef":
+        raise QuartoError(RulesCode.PIECE_UNKNOWN, text=char)
     return int(char, 16)
 
 
-def describe(piece: Piece) -> str:
-    """All four values of a piece in words: "dark round tall hollow"."""
-    return " ".join(a.value_of(piece) for a in ATTRIBUTES)
-
-
-def trait_words(piece: Piece, attribute_mask: int) -> list[str]:
-    """The values of `piece` for the attributes in `attribute_mask`, in order."""
-    return [a.value_of(piece) for a in ATTRIBUTES if attribute_mask & a.bit]
+def values_of(piece: Piece) -> tuple[str, ...]:
+    """The ids of a piece's four values, attribute by attribute: ("dark", "round", ...)."""
+    return tuple(a.value_of(piece) for a in ATTRIBUTES)
 
 
 def parse_attributes(text: str) -> int:
     """Parse "color,height" into an attribute mask.
 
-    Raises ValueError naming the bad word. An empty set is refused: the
-    beginner variant plays with 1, 2 or 3 attributes, or all four.
+    Raises QuartoError (a ValueError) naming the bad word. An empty set is
+    refused: the beginner variant plays with 1, 2 or 3 attributes, or all four.
     """
     mask = 0
     for word in (w.strip() for w in text.split(",")):
         attribute = ATTRIBUTE_BY_NAME.get(word)
         if attribute is None:
-            names = ", ".join(ATTRIBUTE_BY_NAME)
-            raise ValueError(f"unknown attribute {word!r}: choose from {names}")
+            raise QuartoError(
+                RulesCode.ATTRIBUTE_UNKNOWN, word=word, choices=",".join(ATTRIBUTE_BY_NAME)
+            )
         mask |= attribute.bit
     return mask
 

@@ -18,25 +18,26 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from .lines import LINES_THROUGH, STANDARD, Line, RuleOptions, shared_traits, traits_to_words
+from .errors import (
+    IllegalMoveError,
+    MoveError,
+    PositionError,
+    QuartoError,
+    RulesCode,
+)
+from .lines import LINES_THROUGH, STANDARD, Line, RuleOptions, shared_traits, trait_values
 from .pieces import Piece, piece_from_char, piece_to_char
 from .squares import Square, parse_square, square_name
 
-
-class QuartoError(ValueError):
-    """Base of every error the rules raise for bad input; the message says what."""
-
-
-class PositionError(QuartoError):
-    """A position string that cannot be read."""
-
-
-class MoveError(QuartoError):
-    """A move string that cannot be read."""
-
-
-class IllegalMoveError(QuartoError):
-    """A move that the rules do not allow in this position."""
+__all__ = [
+    "IllegalMoveError",
+    "MadeLine",
+    "Move",
+    "MoveError",
+    "Position",
+    "PositionError",
+    "QuartoError",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,27 +53,27 @@ class Move:
 
     def __post_init__(self) -> None:
         if self.square is None and self.give is None:
-            raise MoveError("a move must place a piece, give one, or both")
-        for value, what in ((self.square, "square"), (self.give, "piece")):
+            raise MoveError(RulesCode.MOVE_EMPTY)
+        for value in (self.square, self.give):
             if value is not None and not (isinstance(value, int) and 0 <= value <= 15):
-                raise MoveError(f"{what} {value!r} does not exist: squares and pieces are 0-15")
+                raise MoveError(RulesCode.OUT_OF_RANGE, value=value)
 
     @classmethod
     def from_str(cls, text: str) -> Move:
         """Parse ``c2:a``, ``:a`` or ``c2``; raises MoveError with the reason."""
         if not isinstance(text, str):
-            raise MoveError(f"a move is text like c2:a, not {type(text).__name__}")
+            raise MoveError(RulesCode.MOVE_NOT_TEXT, kind=type(text).__name__)
         raw = text.strip()
         square_part, sep, give_part = raw.partition(":")
         try:
             square = parse_square(square_part) if square_part else None
             give = piece_from_char(give_part) if sep and give_part else None
-        except ValueError as exc:
-            raise MoveError(f"bad move {text!r}: {exc}") from None
+        except QuartoError as exc:
+            raise MoveError(RulesCode.BAD_MOVE_PART, text=text, cause=exc) from None
         if sep and not give_part:
-            raise MoveError(f"bad move {text!r}: nothing after ':' (write c2 to place only)")
+            raise MoveError(RulesCode.NOTHING_AFTER_COLON, text=text)
         if square is None and give is None:
-            raise MoveError(f"bad move {text!r}: expected c2:a, :a or c2")
+            raise MoveError(RulesCode.MOVE_SHAPE, text=text)
         return cls(square, give)
 
     def __str__(self) -> str:
@@ -94,12 +95,8 @@ class MadeLine:
 
     @property
     def shared(self) -> list[str]:
-        """The shared values in words: ["tall", "hollow"]."""
-        return traits_to_words(self.traits)
-
-    def describe(self) -> str:
-        """ "four tall pieces and four hollow pieces"."""
-        return " and ".join(f"four {word} pieces" for word in self.shared)
+        """The ids of the shared values: ["tall", "hollow"]."""
+        return trait_values(self.traits)
 
 
 EMPTY_BOARD: tuple[Piece | None, ...] = (None,) * 16
@@ -122,39 +119,34 @@ class Position:
     def from_str(cls, text: str) -> Position:
         """Parse a position string; raises PositionError saying what and where."""
         if not isinstance(text, str):
-            raise PositionError("a position must be text like '..../.3../..../a... 5'")
+            raise PositionError(RulesCode.POSITION_NOT_TEXT)
         parts = text.strip().split()
         if len(parts) != 2:
-            raise PositionError(
-                f"expected the board, one space, then the piece in hand or '-' "
-                f"(like '..../.3../..../a... 5'), got {len(parts)} part(s)"
-            )
+            raise PositionError(RulesCode.POSITION_PARTS, count=len(parts))
         board_text, hand_text = parts
         ranks = board_text.split("/")
         if len(ranks) != 4:
-            raise PositionError(f"expected 4 ranks separated by '/', got {len(ranks)}")
+            raise PositionError(RulesCode.POSITION_RANKS, count=len(ranks))
         cells: list[Piece | None] = []
-        seen: dict[Piece, str] = {}
+        seen: dict[Piece, Square] = {}
         for index, rank in enumerate(ranks):
             rank_label = "4321"[index]
             if len(rank) != 4:
                 raise PositionError(
-                    f"rank {rank_label} ({rank!r}) has {len(rank)} cells, expected 4"
+                    RulesCode.RANK_LENGTH, rank=rank_label, text=rank, length=len(rank)
                 )
             for file_index, char in enumerate(rank):
-                where = "abcd"[file_index] + rank_label
+                where = index * 4 + file_index
                 if char == ".":
                     cells.append(None)
                     continue
                 try:
                     piece = piece_from_char(char)
-                except ValueError:
-                    raise PositionError(
-                        f"bad character {char!r} at {where}: use '.' or a hex digit 0-f"
-                    ) from None
+                except QuartoError:
+                    raise PositionError(RulesCode.BAD_CELL, char=char, square=where) from None
                 if piece in seen:
                     raise PositionError(
-                        f"piece {char.lower()} is twice on the board, at {seen[piece]} and {where}"
+                        RulesCode.PIECE_TWICE, piece=piece, first=seen[piece], second=where
                     )
                 seen[piece] = where
                 cells.append(piece)
@@ -163,18 +155,14 @@ class Position:
         else:
             try:
                 hand = piece_from_char(hand_text) if len(hand_text) == 1 else None
-            except ValueError:
+            except QuartoError:
                 hand = None
             if hand is None:
-                raise PositionError(
-                    f"bad piece in hand {hand_text!r}: use one hex digit 0-f, or '-'"
-                )
+                raise PositionError(RulesCode.BAD_HAND, text=hand_text)
             if len(seen) == 16:
-                raise PositionError("the board is full, so no piece can be in hand")
+                raise PositionError(RulesCode.FULL_WITH_HAND)
             if hand in seen:
-                raise PositionError(
-                    f"the piece in hand ({hand_text.lower()}) is also on the board, at {seen[hand]}"
-                )
+                raise PositionError(RulesCode.HAND_ON_BOARD, piece=hand, square=seen[hand])
         return cls(tuple(cells), hand)
 
     def __str__(self) -> str:
@@ -227,28 +215,29 @@ class Position:
             else:
                 yield Move(square, None)
 
-    def illegality(self, move: Move) -> str | None:
-        """Why `move` is illegal here, or None when it is legal."""
+    def illegality(self, move: Move) -> IllegalMoveError | None:
+        """Why `move` is illegal here (the error `push` would raise), or None when legal."""
         if self.is_full:
-            return "the board is full: the game is over"
+            return IllegalMoveError(RulesCode.BOARD_FULL)
         if move.square is not None:
             if self.hand is None:
-                return "there is no piece in hand to place: the side to move must give one"
+                return IllegalMoveError(RulesCode.NO_PIECE_IN_HAND)
             if self.board[move.square] is not None:
-                return f"{square_name(move.square)} is taken"
+                return IllegalMoveError(RulesCode.SQUARE_TAKEN, square=move.square)
         elif self.hand is not None:
-            return f"piece {piece_to_char(self.hand)} is in hand: place it before giving"
+            return IllegalMoveError(RulesCode.PLACE_FIRST, piece=self.hand)
         if move.give is not None:
-            if move.give == self.hand or move.give in self.board:
-                where = "in hand" if move.give == self.hand else "on the board"
-                return f"piece {piece_to_char(move.give)} is {where}, it cannot be given"
+            if move.give == self.hand:
+                return IllegalMoveError(RulesCode.PIECE_IN_HAND, piece=move.give)
+            if move.give in self.board:
+                return IllegalMoveError(RulesCode.PIECE_ON_BOARD, piece=move.give)
         return None
 
     def push(self, move: Move) -> Position:
         """The position after `move`; raises IllegalMoveError saying why not."""
-        reason = self.illegality(move)
-        if reason is not None:
-            raise IllegalMoveError(f"illegal move {move} in {self}: {reason}")
+        error = self.illegality(move)
+        if error is not None:
+            raise error
         return self.push_unchecked(move)
 
     def push_unchecked(self, move: Move) -> Position:

@@ -8,6 +8,8 @@ a position string.
 
 from __future__ import annotations
 
+from .errors import QuartoError, RulesCode
+
 Square = int
 """A square of the board, 0-15 (a4=0, d1=15)."""
 
@@ -36,8 +38,8 @@ _SQUARE_BY_NAME = {name: s for s, name in enumerate(SQUARE_NAMES)}
 
 
 def parse_square(name: str) -> Square:
-    """Parse a square name such as "c2"; raises ValueError otherwise."""
+    """Parse a square name such as "c2"; raises QuartoError (a ValueError) otherwise."""
     square = _SQUARE_BY_NAME.get(name.strip().lower()) if isinstance(name, str) else None
     if square is None:
-        raise ValueError(f"{name!r} is not a square: use a file a-d and a rank 1-4, like c2")
+        raise QuartoError(RulesCode.SQUARE_UNKNOWN, text=name)
     return square

@@ -20,7 +20,7 @@ from typing import Any, Protocol
 
 from quarto_app.frame.loop import Pace
 
-from ..match import Calling, Event, Match, MatchError, Phase
+from ..match import Calling, Event, Match, MatchError, Phase, WindowKind
 from ..rules import Move, Position, RuleOptions
 
 Anchor = tuple[str, int]  # ("reserve", piece), ("hand", seat) or ("square", square)
@@ -254,7 +254,7 @@ class Computer:
         self._decided.add(token)
         if not match.claimable_lines(player):
             return
-        if window.kind == "steal":
+        if window.kind is WindowKind.STEAL:
             noticed = level.notices_missed_line(self.rng)
         else:
             noticed = level.notices_own_line(self.rng)

@@ -16,7 +16,8 @@ from quarto_app.frame.intents import CALL_KEY_LABELS
 from quarto_app.frame.loop import App, Scene
 from quarto_app.frame.widgets import Button
 
-from ..match import Calling, Event, EventKind, Match, MatchError, Phase
+from .. import words
+from ..match import Calling, Event, EventKind, Match, MatchError, Phase, WindowKind
 from ..rules import MadeLine
 from .computer import Computer
 from .game_setup import GameSetup
@@ -36,6 +37,9 @@ class Notice:
     text: str
     colour: theme.Colour
     left: float = NOTICE_SECONDS
+
+
+_ANNOUNCED = (EventKind.STEAL, EventKind.CALL, EventKind.DECLARE, EventKind.TIMEOUT)
 
 
 class PlayScene(TableInput, Scene):
@@ -110,6 +114,10 @@ class PlayScene(TableInput, Scene):
 
     def name(self, player: int) -> str:
         return self.match.settings.names[player]
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return self.match.settings.names
 
     def is_human(self, player: int | None) -> bool:
         return player is not None and self.computer is not None and not self.computer.plays(player)
@@ -197,17 +205,21 @@ class PlayScene(TableInput, Scene):
             self._autosave()
         for event in events:
             if event.kind is EventKind.FALSE_CALL:
-                self.say(event.text, theme.BAD)
+                self.say(words.event(event, self.names), theme.BAD)
                 if event.player is not None:
                     self.refused[event.player] = 1.5
             elif event.kind is EventKind.LAPSE:
-                self.say(event.text, theme.LAPSED)
+                self.say(words.event(event, self.names), theme.LAPSED)
                 self.fading_lines = event.lines
                 self.fading_left = LAPSE_SECONDS
-            elif event.kind in (EventKind.STEAL, EventKind.CALL, EventKind.TIMEOUT):
-                self.say(
-                    event.text, theme.GOOD if event.kind is not EventKind.TIMEOUT else theme.BAD
-                )
+            elif event.kind in (
+                EventKind.STEAL,
+                EventKind.CALL,
+                EventKind.DECLARE,
+                EventKind.TIMEOUT,
+            ):
+                tone = theme.GOOD if event.kind is not EventKind.TIMEOUT else theme.BAD
+                self.say(words.event(event, self.names), tone)
             elif event.kind is EventKind.RESULT:
                 self.drag = None
                 self.selected = None
@@ -260,7 +272,7 @@ class PlayScene(TableInput, Scene):
         try:
             self.absorb(self.match.give(player, piece))
         except MatchError as exc:
-            self.say(str(exc).capitalize(), theme.BAD)
+            self.say(words.error(exc, self.names), theme.BAD)
             return False
         self.selected = None
         return True
@@ -275,7 +287,7 @@ class PlayScene(TableInput, Scene):
         try:
             self.absorb(self.match.place(player, square))
         except MatchError as exc:
-            self.say(str(exc).capitalize(), theme.BAD)
+            self.say(words.error(exc, self.names), theme.BAD)
             return False
         return True
 
@@ -327,7 +339,7 @@ class PlayScene(TableInput, Scene):
             result = match.result
             if result is None or result.winner is None:
                 return "A draw: all sixteen pieces are placed"
-            return f"{self.name(result.winner)} wins!"
+            return words.result_title(result, self.names)
         player = match.to_act
         assert player is not None
         name, other = self.name(player), self.name(1 - player)
@@ -368,13 +380,13 @@ class PlayScene(TableInput, Scene):
         if match.phase == Phase.GIVE:
             if self.selected is not None:
                 return f"Click {other}'s slot (or press Enter) to give it; Esc to choose again"
-            if window is not None and window.kind == "own":
+            if window is not None and window.kind is WindowKind.OWN:
                 return (
                     f"Made a line? Call QUARTO! ({key}) before you give. "
                     f"Else drag a piece to {other}'s slot"
                 )
             return f"Drag a piece to {other}'s slot, or click it and then the slot"
-        if window is not None and window.kind == "steal":
+        if window is not None and window.kind is WindowKind.STEAL:
             return (
                 f"Did {other} miss a line? Call QUARTO! ({key}) before the ring runs out. "
                 "Else place the piece"

@@ -17,8 +17,9 @@ from quarto_app.frame import theme
 from quarto_app.frame.intents import CALL_KEY_LABELS
 from quarto_app.frame.widgets import draw_frame
 
+from .. import words as say
 from ..match import Calling, EventKind, Phase
-from ..rules import MadeLine, describe, square_name
+from ..rules import MadeLine, square_name
 from . import art
 from .layout import TableLayout
 
@@ -109,7 +110,7 @@ def _status(surface: pygame.Surface, scene: PlayScene, layout: TableLayout) -> N
         # The pointed piece in words, at the right end: every attribute without guessing.
         shown = theme.text(
             surface,
-            describe(piece),
+            say.piece(piece),
             layout.px(27),
             theme.HOVER,
             midright=(layout.message.right - left, layout.message.centery),
@@ -289,7 +290,7 @@ def _recent(surface: pygame.Surface, scene: PlayScene, layout: TableLayout, seat
         if event.player != seat:
             continue
         if event.kind is EventKind.GIVE and event.piece is not None:
-            said.append(f"gave {describe(event.piece)}")
+            said.append(f"gave {say.piece(event.piece)}")
         elif event.kind is EventKind.PLACE and event.square is not None:
             said.append(f"placed on {square_name(event.square)}")
         elif event.kind is EventKind.FALSE_CALL:
