@@ -1,9 +1,10 @@
 """Time the first (uncached) draw of the piece art.
 
 Prints, for widths 80 and 140, the median time to draw all 16 plain pieces
-and all 32 surfaces (16 plain + 16 highlighted), clearing the cache before
-each run so every run measures real drawing, and the board texture at the
-sizes a window is likely to use.
+and all 32 surfaces (16 plain + 16 highlighted), clearing art's memo of the
+pieces' geometry before each run so every run measures real drawing (the
+screens keep what they blit in the frame's loader, which is not used here),
+and the board texture at the sizes a window is likely to use.
 
 Run: .venv/bin/python bench/art_cache.py [runs]
 """
@@ -22,8 +23,6 @@ from quarto_app.games.quarto.screen import art  # noqa: E402
 
 
 def _clear() -> None:
-    art._cached_piece.cache_clear()
-    art._cached_board.cache_clear()
     art._body_columns.cache_clear()
     art._gradient_band.cache_clear()
 

@@ -33,13 +33,12 @@ FIRST_FRAME = """
 import time
 start = time.perf_counter()
 import pygame
-from quarto_app.app import open_window
-from quarto_app.frame.loop import App
-from quarto_app.frame.scenes.menu import MenuScene
+from quarto_app.app import build_app
+from quarto_app.frame.window import open_window
 pygame.display.init(); pygame.font.init()
 open_window()
-app = App()
-app.push(MenuScene(app))
+app = build_app()
+app.router.reset("menu")
 app.step(1 / 60)
 pygame.display.flip()
 print(time.perf_counter() - start)
@@ -82,22 +81,28 @@ def main() -> int:
     args = parser.parse_args()
 
     import random
+    import tempfile
 
     import pygame
 
-    from quarto_app.app import open_window
-    from quarto_app.frame.loop import App, Pace
-    from quarto_app.games.quarto.match import MatchSettings
-    from quarto_app.games.quarto.screen.game_setup import GameSetup
-    from quarto_app.games.quarto.screen.scene import PlayScene
+    from quarto_app.app import build_app
+    from quarto_app.frame.game import Seat, Setup
+    from quarto_app.frame.loop import Pace
+    from quarto_app.frame.window import open_window
+    from quarto_app.platform.settings import load_settings
 
     pygame.display.init()
     pygame.font.init()
     open_window((1280, 800))
-    app = App(pace=Pace(dice=0.0), rng=random.Random(3))
+    settings = load_settings(Path(tempfile.mkdtemp()) / "settings.json")
+    app = build_app(pace=Pace(dice=0.0), rng=random.Random(3), settings=settings)
+    game = app.game("quarto")
 
-    play = PlayScene(app, GameSetup(starter=0))
-    app.reset_to(play)
+    def setup(seats: tuple[Seat, Seat], starter: int) -> Setup:
+        return Setup("quarto", seats, game.default_options(), starter)
+
+    app.router.reset("quarto.play", setup=setup((Seat("Anna"), Seat("Ben")), 0))
+    play = app.top
     match = play.match
     for piece, square, placer in [(0, 0, 1), (9, 5, 0), (6, 10, 1), (15, 3, 0), (12, 12, 1)]:
         match.give(1 - placer, piece)
@@ -126,26 +131,24 @@ def main() -> int:
         step["i"] = i + 1
 
     times = _frame_times(app, args.frames, move_pointer)
-    assert play.drag is not None and play.drag.moved, "the drag did not start"
+    drag = play.table.hands.drag
+    assert drag is not None and drag.moved, "the drag did not start"
     _, p95 = _report("dragging a piece", times)
     failures += p95 > 18
 
-    setup = GameSetup(
-        settings=MatchSettings(names=("You", "Computer (Master)")),
-        levels=(None, "Master"),
-        starter=1,
-    )
     app.pace = Pace(think=3600.0, dice=0.0)
-    versus = PlayScene(app, setup)
-    app.reset_to(versus)
+    app.router.reset(
+        "quarto.play", setup=setup((Seat("You"), Seat("Computer (Master)", "Master")), 1)
+    )
+    versus = app.top
     # The opening: one piece down, the computer to place the second; Master
     # searches a couple of seconds here (its think time), every time.
     versus.match.give(1, 0)
     versus.match.place(0, 0)
     versus.match.give(0, 3)
     app.run_frames(2)
-    assert versus.computer.thinking == 1, "the computer is not searching"
-    computer = versus.computer
+    computer = versus.table.computer
+    assert computer.thinking == 1, "the computer is not searching"
     times: list[float] = []
     searches = 0
     while len(times) < args.frames:
@@ -160,7 +163,7 @@ def main() -> int:
     _, p95 = _report("computer searching (Master)", times)
     print(f"{'':<28} {searches} searches answered during the measure")
     failures += p95 > 18
-    app.reset_scenes()
+    app.close()
     pygame.quit()
 
     runs = []

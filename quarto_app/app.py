@@ -1,58 +1,62 @@
-"""Start the game window: the menu, the attract mode (--demo), or a smoke run (--smoke).
+"""The app's wiring: the games it offers, the scenes by name, and the window's life.
 
-The smoke run plays a short computer-vs-computer game through the real scenes
-as fast as frames compute (fixed dt steps, no waiting on the wall clock), can
-save the last frame, and exits 0 when the game reached its end.
+This is the one module that lists the games (GAMES) and the one that knows
+every scene's name: the frame's shared screens, and each game's own from
+its description. `start` opens the window on the menu, on the attract game
+(--demo), or plays a quick computer game through the real scenes (--smoke)
+as fast as frames compute and exits 0 when it reached the end.
 """
 
 from __future__ import annotations
 
 import os
+import random
 import time
-import warnings
+from typing import Any
+
+from .frame.game import Game
+from .games.quarto.game import GAME as QUARTO
+
+GAMES: tuple[Game, ...] = (QUARTO,)
+"""Every game of the app, in the order the menu offers them."""
 
 SMOKE_LEVELS = ("Beginner", "Easy")
 SMOKE_TIME_LIMIT = 120.0  # wall-clock seconds before a smoke run gives up
 DT = 1 / 60
 
 
-def open_window(size: tuple[int, int] = (1280, 800)) -> None:
-    """A resizable window titled Quarto, no bigger than the desktop, no smaller than 960x600."""
-    import pygame
+def register_scenes(app: Any) -> None:
+    """Every scene under its name: the frame's shared ones, then each game's."""
+    from .frame.scenes.about import AboutScene
+    from .frame.scenes.dice import DiceScene
+    from .frame.scenes.menu import MenuScene
+    from .frame.scenes.panel import PanelScene
+    from .frame.scenes.setup import SetupScene
 
-    from .frame.i18n import text
-    from .games.quarto.screen.layout import MIN_SIZE
-
-    desktops = pygame.display.get_desktop_sizes() if pygame.display.get_init() else []
-    headless = pygame.display.get_driver() in ("dummy", "offscreen")
-    if desktops and desktops[0][0] > 0 and not headless:
-        size = (min(size[0], desktops[0][0]), min(size[1], desktops[0][1] - 60))
-        size = (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
-    _set_icon()
-    pygame.display.set_mode(size, pygame.RESIZABLE)
-    pygame.display.set_caption(text("frame.app.title"))
-    try:
-        with warnings.catch_warnings():
-            # pygame-ce warns that surface rendering through Window may go away; we
-            # only set the minimum size on the window set_mode made.
-            warnings.simplefilter("ignore", DeprecationWarning)
-            pygame.Window.from_display_module().minimum_size = MIN_SIZE
-    except (AttributeError, pygame.error):
-        pass  # an older SDL: the layout still copes, it is only less comfortable
+    router = app.router
+    for name, factory in (
+        ("menu", MenuScene),
+        ("setup", SetupScene),
+        ("about", AboutScene),
+        ("dice", DiceScene),
+        ("panel", PanelScene),
+    ):
+        router.register(name, factory)
+    for game in app.games:
+        for name, factory in game.scenes().items():
+            router.register(name, factory)
 
 
-def _set_icon() -> None:
-    """The window's icon from assets/, if it is there (it is optional)."""
-    import pygame
+def build_app(*, pace: Any = None, rng: random.Random | None = None, settings: Any = None) -> Any:
+    """The app on the open window: the games, their scenes, the player's settings in force."""
+    from .frame import i18n, theme
+    from .frame.loop import App
 
-    from .platform.paths import resource_path
-
-    icon = resource_path("icon-48.png")
-    if icon.exists():
-        try:
-            pygame.display.set_icon(pygame.image.load(str(icon)))
-        except (pygame.error, OSError):
-            pass  # the default icon is fine
+    app = App(games=GAMES, settings=settings, pace=pace, rng=rng)
+    i18n.use(str(app.settings.get("language") or i18n.SOURCE_LANGUAGE))
+    theme.use(str(app.settings.get("theme") or theme.DEFAULT_THEME))
+    register_scenes(app)
+    return app
 
 
 def start(demo: bool = False, smoke: bool = False, screenshot: str | None = None) -> int:
@@ -62,49 +66,45 @@ def start(demo: bool = False, smoke: bool = False, screenshot: str | None = None
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
 
+    from .frame import starting
+    from .frame.loop import Pace
+    from .frame.window import open_window
+    from .platform.settings import load_settings
+
     pygame.display.init()
     pygame.font.init()
     app = None
     try:
-        open_window()
-        from .frame.loop import App, Pace
-        from .frame.scenes.menu import MenuScene, demo_game
-
-        app = App(pace=Pace.fast() if smoke else Pace())
+        settings = load_settings()
+        open_window(settings=None if smoke else settings)
+        app = build_app(pace=Pace.fast() if smoke else Pace(), settings=settings)
         app.autosave = not (smoke or demo)  # never overwrite the player's game with a demo
-        app.push(MenuScene(app))
         if smoke:
             return _smoke(app, screenshot)
+        app.router.reset("menu")
         if demo:
-            from .games.quarto.screen.scene import PlayScene
-
-            app.reset_to(PlayScene(app, demo_game(), attract=True))
+            starting.start(app, starting.demo(app.games[0]), attract=True)
         app.run()
         return 0
     finally:
         if app is not None:
-            app.reset_scenes()  # stops any computer search still running
+            app.close()  # every scene leaves: any computer search stops
         pygame.quit()
 
 
-def _smoke(app: object, screenshot: str | None) -> int:
-    """A quick computer game through the real scenes; 0 when it reached game over."""
+def _smoke(app: Any, screenshot: str | None) -> int:
+    """A quick computer game through the real scenes; 0 when it reached the result."""
     import pygame
 
-    from .frame.loop import App
-    from .frame.scenes.overlay import GameOverOverlay
-    from .games.quarto.match import MatchSettings
-    from .games.quarto.screen.game_setup import GameSetup
-    from .games.quarto.screen.scene import PlayScene
+    from .frame import starting
+    from .frame.game import Seat, Setup
+    from .frame.scenes.panel import PanelScene
 
-    assert isinstance(app, App)
-    setup = GameSetup(
-        settings=MatchSettings(names=tuple(f"Computer ({name})" for name in SMOKE_LEVELS)),
-        levels=SMOKE_LEVELS,
-    )
-    app.reset_to(PlayScene(app, setup))
+    game = app.games[0]
+    seats = tuple(Seat(starting.computer_name(game, level), level) for level in SMOKE_LEVELS)
+    starting.start(app, Setup(game.id, seats, game.default_options()), keep_setup=False)
     deadline = time.monotonic() + SMOKE_TIME_LIMIT
-    while not isinstance(app.top, GameOverOverlay):
+    while not isinstance(app.top, PanelScene) or len(app.router.stack) < 2:
         if time.monotonic() > deadline or not app.running:
             print("smoke: the game did not finish in time")
             return 1
@@ -114,7 +114,6 @@ def _smoke(app: object, screenshot: str | None) -> int:
     pygame.display.flip()
     if screenshot:
         pygame.image.save(app.surface, screenshot)
-    play = app.find(PlayScene)
-    assert isinstance(play, PlayScene)
-    print(f"smoke: {play.status_line()} after {app.frames} frames")
+    play = app.router.stack[0]
+    print(f"smoke: {play.table.status_words()} after {app.frames} frames")
     return 0

@@ -133,11 +133,24 @@ def test_highlight_adds_a_glow_around_the_piece() -> None:
         assert pygame.mask.from_surface(lit, 60).count() > opaque * 1.05
 
 
-def test_surfaces_are_cached() -> None:
-    assert art.piece_surface(6, 64) is art.piece_surface(6, 64)
-    assert art.piece_surface(6, 64, highlight=True) is art.piece_surface(6, 64, highlight=True)
-    assert art.piece_surface(6, 64) is not art.piece_surface(6, 64, highlight=True)
-    assert art.board_texture(300) is art.board_texture(300)
+def test_drawn_surfaces_are_kept_by_the_one_loader() -> None:
+    from quarto_app.frame.assets import Assets
+
+    loader = Assets(drawn_limit=3)
+    made: list[tuple[int, bool]] = []
+
+    def draw(piece: int, lit: bool = False) -> pygame.Surface:
+        made.append((piece, lit))
+        return art.piece_surface(piece, 64, highlight=lit)
+
+    first = loader.drawn(("piece", 6, False), lambda: draw(6))
+    assert loader.drawn(("piece", 6, False), lambda: draw(6)) is first
+    assert loader.drawn(("piece", 6, True), lambda: draw(6, True)) is not first
+    assert made == [(6, False), (6, True)]  # drawn once per key
+    for piece in (1, 2, 3):  # past the limit the oldest goes...
+        loader.drawn(("piece", piece, False), lambda piece=piece: draw(piece))
+    loader.drawn(("piece", 6, False), lambda: draw(6))
+    assert made[-1] == (6, False)  # ...and is drawn again when asked for
 
 
 def test_bad_arguments_are_refused() -> None:

@@ -4,15 +4,27 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from test_gui_helpers import DT, StandInLevel, StandInWorker, make_app, post_click, post_key, save
+from test_gui_helpers import (
+    DT,
+    StandInLevel,
+    StandInWorker,
+    make_app,
+    post_click,
+    post_key,
+    quarto_setup,
+    save,
+    start_play,
+)
 
+from quarto_app.frame.i18n import text
 from quarto_app.frame.loop import App, Pace
-from quarto_app.frame.scenes.overlay import GameOverOverlay
+from quarto_app.frame.scenes.menu import MenuScene
+from quarto_app.frame.scenes.panel import PanelScene
 from quarto_app.games.quarto import words
 from quarto_app.games.quarto.match import EventKind, Match, MatchSettings, Phase
 from quarto_app.games.quarto.rules import parse_square
+from quarto_app.games.quarto.screen import say
 from quarto_app.games.quarto.screen.computer import Computer
-from quarto_app.games.quarto.screen.game_setup import GameSetup
 from quarto_app.games.quarto.screen.scene import PlayScene
 
 
@@ -20,29 +32,22 @@ from quarto_app.games.quarto.screen.scene import PlayScene
 def app() -> App:
     app = make_app()
     yield app
-    app.reset_scenes()
+    app.close()
     pygame.quit()
 
 
 def versus(app: App, starter: int = 0) -> PlayScene:
-    setup = GameSetup(
-        settings=MatchSettings(names=("You", "Computer (Easy)")),
-        levels=(None, "Easy"),
-        starter=starter,
-    )
-    play = PlayScene(app, setup)
-    app.reset_to(play)
-    app.run_frames(2)
-    return play
+    setup = quarto_setup(("You", "Computer (Easy)"), (None, "Easy"), starter=starter)
+    return start_play(app, setup)
 
 
 def wait_for_turn(app: App, play: PlayScene, limit: float = 10.0) -> None:
     """Run frames until a person may act or the game is over."""
     for _ in range(int(limit / DT)):
-        if play.human_turn or play.match.phase == Phase.OVER or app.top is not play:
+        if play.table.human_turn or play.match.phase == Phase.OVER or app.top is not play:
             return
         app.run_frames(1)
-    raise AssertionError(f"no turn came: {play.status_line()}")
+    raise AssertionError(f"no turn came: {say.status(play.table)}")
 
 
 def test_a_whole_game_against_the_computer_by_mouse(app: App) -> None:
@@ -65,26 +70,28 @@ def test_a_whole_game_against_the_computer_by_mouse(app: App) -> None:
         app.run_frames(1)
         # The computer's turn: it thinks, then its pieces glide; people wait.
         for _ in range(int(3 / DT)):
-            thinking_seen |= play.computer.thinking == 1
-            glides += play.computer.glide is not None
-            if play.human_turn or play.match.phase == Phase.OVER:
+            thinking_seen |= play.table.computer.thinking == 1
+            glides += play.table.computer.glide is not None
+            if play.table.human_turn or play.match.phase == Phase.OVER:
                 break
             app.run_frames(1)
     assert play.match.phase == Phase.OVER
     assert thinking_seen and glides > 0
     app.run_frames(int(2 / DT))
-    assert isinstance(app.top, GameOverOverlay)
+    assert isinstance(app.top, PanelScene)
     save(app, "versus_computer_over_1280x800.png")
 
 
 def test_your_input_waits_during_the_computers_turn(app: App) -> None:
     play = versus(app, starter=1)
-    assert play.computer.plays(1) and not play.human_turn
+    assert play.table.computer.plays(1) and not play.table.human_turn
     save(app, "versus_computer_thinking_1280x800.png")
     post_click(play.layout.reserve_slots[0].center)
     app.run_frames(1)
-    assert play.selected is None
-    assert play.notice is not None and play.notice.text.startswith("Wait:")
+    assert play.table.hands.selected is None
+    shown = play.table.current_notice()
+    assert shown is not None
+    assert shown.words == text("quarto.notice.wait", status=say.status(play.table))
     wait_for_turn(app, play)
     assert play.match.phase == Phase.PLACE and play.match.to_act == 0
 
@@ -97,7 +104,7 @@ def test_the_computer_steals_a_line_you_missed(app: App) -> None:
     for piece, square, placer in [(0, "a4", 1), (1, "b4", 0), (2, "c4", 1), (3, "d4", 0)]:
         match.give(1 - placer, piece)
         match.place(placer, parse_square(square))
-    assert play.give(4)  # ...and hand a piece over without calling
+    assert play.table.give(4)  # ...and hand a piece over without calling
     level = app.stand_in_levels["Easy"]
     app.run_frames(int(0.5 / DT))
     assert match.result is None  # it reacts after its level's delay (0.8 s), not at once
@@ -106,7 +113,8 @@ def test_the_computer_steals_a_line_you_missed(app: App) -> None:
     assert match.events[-2].kind is EventKind.STEAL
     assert level.delay_windows == [5.0]
     steal = match.events[-2]
-    assert play.notice.text == words.event(steal, play.names) and steal.player == 1
+    assert play.table.current_notice().words == words.event(steal, play.names)
+    assert steal.player == 1
 
 
 def test_the_computer_never_calls_after_its_window_closed() -> None:
@@ -169,11 +177,11 @@ def test_the_computer_calls_its_own_line_per_its_level() -> None:
 
 
 def test_demo_mode_plays_itself_and_any_key_goes_to_the_menu(app: App) -> None:
-    from quarto_app.frame.scenes.menu import MenuScene, demo_game
+    from quarto_app.frame import starting
 
     app.pace = Pace.fast()
-    play = PlayScene(app, demo_game(), attract=True)
-    app.reset_to(play)
+    starting.start(app, starting.demo(app.game("quarto")), attract=True)
+    play = app.router.stack[0]
     for _ in range(int(60 / DT)):
         app.run_frames(1)
         if play.match.phase == Phase.OVER:
@@ -191,15 +199,11 @@ def test_a_whole_game_against_the_real_beginner(app: App) -> None:
     """The real quarto_app.games.quarto.ai (its worker in a thread here), not the stand-ins."""
     from quarto_app.games.quarto.ai import SearchWorker, level_by_name
 
-    app.level_lookup = level_by_name
-    app.worker_factory = lambda: SearchWorker(mode="thread")
+    app.services["quarto.level"] = level_by_name
+    app.services["quarto.worker"] = lambda: SearchWorker(mode="thread")
     app.pace = Pace(think=0.2, glide=0.2, result_pause=0.5, call_scale=1.0, dice=0.0)
-    setup = GameSetup(
-        settings=MatchSettings(names=("You", "Computer (Beginner)")),
-        levels=(None, "Beginner"),
-    )
-    play = PlayScene(app, setup)
-    app.reset_to(play)
+    setup = quarto_setup(("You", "Computer (Beginner)"), (None, "Beginner"), starter=None)
+    play = start_play(app, setup)
     for _ in range(40):
         wait_for_turn(app, play, limit=20.0)
         if play.match.phase == Phase.OVER:
@@ -217,7 +221,7 @@ def test_a_whole_game_against_the_real_beginner(app: App) -> None:
     placed = [e for e in play.match.events if e.kind is EventKind.PLACE and e.player == 1]
     assert placed  # the computer placed pieces of its own
     app.run_frames(int(1 / DT))
-    assert isinstance(app.top, GameOverOverlay)
+    assert isinstance(app.top, PanelScene)
 
 
 def test_start_in_demo_mode_opens_the_attract_game(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -234,7 +238,7 @@ def test_start_in_demo_mode_opens_the_attract_game(monkeypatch: pytest.MonkeyPat
     assert app_module.start(demo=True) == 0
     play = seen[0]
     assert isinstance(play, PlayScene) and play.attract
-    assert play.setup.levels[0] is not None and play.setup.levels[1] is not None
+    assert all(seat.is_computer for seat in play.setup.seats)
 
 
 def test_the_computer_calls_a_line_its_last_piece_made_in_the_final_window() -> None:

@@ -1,14 +1,16 @@
 """Shared helpers for the GUI tests: a headless window, synthetic input, AI stand-ins.
 
-The stand-ins replace quarto_app.games.quarto.ai inside the tests only: a level whose
-noticing and reaction time are fixed, and a worker that answers at once with a
-legal move (a winning square first, so the computer makes lines to call).
+The stand-ins replace quarto_app.games.quarto.ai inside the tests only (through
+the app's services): a level whose noticing and reaction time are fixed, and a
+worker that answers at once with a legal move (a winning square first, so the
+computer makes lines to call). Each app has its own settings file.
 """
 
 from __future__ import annotations
 
 import os
 import random
+import tempfile
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -16,6 +18,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
+from quarto_app.frame.game import Seat, Setup  # noqa: E402
 from quarto_app.frame.loop import App, Pace  # noqa: E402
 from quarto_app.games.quarto.rules import Move, Position, RuleOptions  # noqa: E402
 
@@ -81,18 +84,42 @@ def _makes_line(position: Position, move: Move, options: RuleOptions) -> bool:
 
 
 def make_app(size: tuple[int, int] = (1280, 800), pace: Pace | None = None) -> App:
-    """A headless window of `size` and an app on it, with AI stand-ins."""
-    from quarto_app.app import open_window
+    """A headless window of `size` and the app on it, with AI stand-ins and fresh settings."""
+    from quarto_app.app import build_app
+    from quarto_app.frame.window import open_window
+    from quarto_app.platform.settings import load_settings
 
     pygame.display.init()
     pygame.font.init()
     open_window(size)
-    app = App(pace=pace or Pace(), rng=random.Random(7))
+    settings = load_settings(Path(tempfile.mkdtemp(prefix="quarto-settings-")) / "settings.json")
+    app = build_app(pace=pace or Pace(), rng=random.Random(7), settings=settings)
     levels: dict[str, StandInLevel] = {}
-    app.level_lookup = lambda name: levels.setdefault(name, StandInLevel(name))
-    app.worker_factory = StandInWorker
+    app.services["quarto.level"] = lambda name: levels.setdefault(name, StandInLevel(name))
+    app.services["quarto.worker"] = StandInWorker
     app.stand_in_levels = levels  # type: ignore[attr-defined]
     return app
+
+
+def quarto_setup(
+    names: tuple[str, str] = ("Anna", "Ben"),
+    levels: tuple[str | None, str | None] = (None, None),
+    starter: int | None = 0,
+    **options: str,
+) -> Setup:
+    """A game of Quarto to start: the seeds' rules unless `options` say otherwise."""
+    from quarto_app.games.quarto.game import GAME
+
+    chosen = {**GAME.default_options(), **options}
+    seats = tuple(Seat(name, level) for name, level in zip(names, levels, strict=True))
+    return Setup("quarto", seats, chosen, starter)
+
+
+def start_play(app: App, setup: Setup | None = None, **extra: object):  # -> PlayScene
+    """The play screen of `setup` (hot seat, Anna gives first, by default), two frames in."""
+    app.router.reset("quarto.play", setup=setup or quarto_setup(), **extra)
+    app.run_frames(2)
+    return app.router.stack[0]
 
 
 def post_click(pos: tuple[int, int]) -> None:

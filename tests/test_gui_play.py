@@ -2,28 +2,40 @@
 
 Mouse games read the layout for where to press (as a player reads the
 screen); keyboard games use only keys. Time passes only through the loop's dt.
+Texts are checked against the catalog (the words of the event, the rule),
+never as English sentences.
 """
 
 from __future__ import annotations
 
 import pygame
 import pytest
-from test_gui_helpers import DT, make_app, post_click, post_drag, post_key, save
+from test_gui_helpers import (
+    DT,
+    make_app,
+    post_click,
+    post_drag,
+    post_key,
+    quarto_setup,
+    save,
+    start_play,
+)
 
+from quarto_app.frame.i18n import text
 from quarto_app.frame.loop import App, Pace
-from quarto_app.frame.scenes.overlay import GameOverOverlay
+from quarto_app.frame.scenes.panel import PanelScene
 from quarto_app.games.quarto import words
 from quarto_app.games.quarto.match import (
     EventKind,
-    FalseCallRule,
-    MatchSettings,
+    MatchCode,
+    MatchError,
     Phase,
     Termination,
     WindowKind,
 )
 from quarto_app.games.quarto.rules import parse_square
-from quarto_app.games.quarto.screen.game_setup import GameSetup
-from quarto_app.games.quarto.screen.scene import PlayScene
+from quarto_app.games.quarto.screen import say
+from quarto_app.games.quarto.screen.places import PlaceKind, hand, reserve, square
 
 # Pieces 0-3 share "short" and "solid": placed on a4, b4, c4, d4 they make a line,
 # and Anna (who gives first) places the fourth one, on d4.
@@ -34,90 +46,92 @@ LINE_GAME = [(0, "a4"), (1, "b4"), (2, "c4"), (3, "d4")]
 def app() -> App:
     app = make_app()
     yield app
-    app.reset_scenes()
+    app.close()
     pygame.quit()
 
 
-def start_play(app: App, setup: GameSetup | None = None) -> PlayScene:
-    play = PlayScene(app, setup or GameSetup(starter=0))
-    app.reset_to(play)
-    app.run_frames(2)
-    return play
-
-
-def kinds(play: PlayScene) -> list[EventKind]:
+def kinds(play) -> list[EventKind]:
     return [event.kind for event in play.match.events]
 
 
-def said(play: PlayScene, kind: EventKind) -> str:
+def said(play, kind: EventKind) -> str:
     """The words of the match's last event of this kind, as the catalog says them."""
     event = next(e for e in reversed(play.match.events) if e.kind is kind)
     return words.event(event, play.names)
 
 
-def centre(rect: pygame.Rect) -> tuple[int, int]:
-    return rect.center
+def notice(play) -> str:
+    shown = play.table.current_notice()
+    return shown.words if shown is not None else ""
 
 
-def drag_give(app: App, play: PlayScene, piece: int) -> None:
+def drag_give(app: App, play, piece: int) -> None:
     layout = play.layout
     receiver = 1 - play.match.to_act
     post_drag(layout.reserve_slots[piece].center, layout.seats[receiver].hand.center)
     app.run_frames(1)
 
 
-def drag_place(app: App, play: PlayScene, square: str) -> None:
+def drag_place(app: App, play, square_name: str) -> None:
     layout = play.layout
-    hand = layout.seats[play.match.to_act].hand.center
-    post_drag(hand, layout.square_centres[parse_square(square)])
+    held = layout.seats[play.match.to_act].hand.center
+    post_drag(held, layout.square_centres[parse_square(square_name)])
     app.run_frames(1)
 
 
 def test_hot_seat_game_by_drag_and_drop_ends_in_a_called_quarto(app: App) -> None:
     play = start_play(app)
-    assert play.status_line() == "Anna: choose a piece for Ben"
-    for index, (piece, square) in enumerate(LINE_GAME):
+    assert say.status(play.table) == text("quarto.status.give", player="Anna", other="Ben")
+    for index, (piece, where) in enumerate(LINE_GAME):
         drag_give(app, play, piece)
         assert play.match.position.hand == piece
-        assert play.status_line().endswith("place the piece")
-        drag_place(app, play, square)
-        assert play.match.position.board[parse_square(square)] == piece
-        assert play.match.last_square == parse_square(square)
+        assert say.status(play.table) == text(
+            "quarto.status.place", player=play.names[play.match.to_act]
+        )
+        drag_place(app, play, where)
+        assert play.match.position.board[parse_square(where)] == piece
+        assert play.match.last_square == parse_square(where)
         if index == 1:
             save(app, "play_midgame_1280x800.png")
     assert play.match.to_act == 0  # Anna placed the fourth piece of the line
     post_click(play.layout.seats[0].call.center)
     app.run_frames(1)
-    assert play.match.result is not None and play.match.result.winner == 0
-    assert play.notice.text == said(play, EventKind.CALL)
-    app.run_frames(int(app.pace.result_pause / DT) + 2)
-    assert isinstance(app.top, GameOverOverlay)
     result = play.match.result
-    assert app.top.title()[0] == words.result_title(result, play.names)
-    assert app.top.lines() == words.result_detail(result, play.names)
+    assert result is not None and result.winner == 0
+    assert notice(play) == said(play, EventKind.CALL)
+    app.run_frames(int(app.pace.result_pause / DT) + 2)
+    panel = app.top
+    assert isinstance(panel, PanelScene)
+    assert panel.title == words.result_title(result, play.names)
+    assert panel.lines == words.result_detail(result, play.names)
     assert result.lines[0].shared == ["short", "solid"]
     save(app, "game_over_1280x800.png")
 
 
 def test_hot_seat_game_by_keyboard_alone(app: App) -> None:
     play = start_play(app)
-    for piece, square in LINE_GAME:
-        # Focus starts on the first piece left in the reserve (8 rows of 2).
-        focus = play.focus
-        assert focus == ("reserve", play.match.position.available()[0])
-        while play.focus[1] != piece:
+    hands = play.table.hands
+    for piece, where in LINE_GAME:
+        # The first arrow shows the focus (on the first piece left); the next ones move it.
+        post_key(pygame.K_RIGHT)
+        app.run_frames(1)
+        assert hands.focus_visible and hands.focus.kind is PlaceKind.RESERVE
+        while hands.focus != reserve(piece):
             post_key(pygame.K_RIGHT)
             app.run_frames(1)
         post_key(pygame.K_RETURN)  # pick it up: the focus jumps to the receiver's slot
         app.run_frames(1)
-        assert play.selected == piece
-        assert play.focus == ("hand", 1 - play.match.to_act)
+        assert hands.selected == piece
+        assert hands.focus == hand(1 - play.match.to_act)
         post_key(pygame.K_SPACE)  # hand it over
         app.run_frames(1)
         assert play.match.position.hand == piece
-        assert play.focus[0] == "square"
-        target = parse_square(square)
-        while play.focus[1] != target:
+        assert hands.focus.kind is PlaceKind.SQUARE
+        target = parse_square(where)
+        post_key(pygame.K_RETURN)  # chooses the square the focus starts on, places nothing
+        app.run_frames(1)
+        assert play.match.position.hand == piece and hands.focus_chosen
+        while hands.focus != square(target):
             post_key(pygame.K_RIGHT)
             app.run_frames(1)
         post_key(pygame.K_RETURN)
@@ -130,10 +144,10 @@ def test_hot_seat_game_by_keyboard_alone(app: App) -> None:
     assert kinds(play)[-2:] == [EventKind.CALL, EventKind.RESULT]
 
 
-def _make_the_line_and_hand_over(app: App, play: PlayScene) -> None:
-    for piece, square in LINE_GAME:
+def _make_the_line_and_hand_over(app: App, play) -> None:
+    for piece, where in LINE_GAME:
         drag_give(app, play, piece)
-        drag_place(app, play, square)
+        drag_place(app, play, where)
     drag_give(app, play, 4)  # Anna hands over without calling
 
 
@@ -148,24 +162,35 @@ def test_a_steal_names_who_missed_the_line(app: App) -> None:
     result = play.match.result
     assert result is not None and result.winner == 1
     assert result.termination is Termination.STEAL
-    assert play.notice.text == said(play, EventKind.STEAL)
+    assert notice(play) == said(play, EventKind.STEAL)
     app.run_frames(int(app.pace.result_pause / DT) + 2)
-    assert isinstance(app.top, GameOverOverlay)
-    assert app.top.lines() == words.result_detail(result, play.names)
+    assert isinstance(app.top, PanelScene)
+    assert app.top.lines == words.result_detail(result, play.names)
     save(app, "steal_1280x800.png")
 
 
-def test_a_missed_line_lapses_when_the_window_closes(app: App) -> None:
+def test_the_steal_window_is_quiet_its_ring_counts_seconds(app: App) -> None:
     play = start_play(app)
     _make_the_line_and_hand_over(app, play)
     app.run_frames(int(2.5 / DT))
+    # The window is open, shown by Ben's ring; the hint never asks whether a line was missed.
+    assert play.match.call_window(1) is not None
+    assert say.hint(play.table) == text("quarto.hint.place")
     save(app, "steal_window_countdown_1280x800.png")
-    app.run_frames(int(3.0 / DT))  # past the five seconds
+
+
+def test_a_missed_line_lapses_when_the_window_closes_and_stays_marked(app: App) -> None:
+    play = start_play(app)
+    _make_the_line_and_hand_over(app, play)
+    app.run_frames(int(5.5 / DT))  # past the five seconds
     assert EventKind.LAPSE in kinds(play)
     assert play.match.phase == Phase.PLACE and play.match.result is None
-    assert play.notice.text == said(play, EventKind.LAPSE)
-    assert play.fading_left > 0 and play.fading_lines
+    assert notice(play) == said(play, EventKind.LAPSE)
+    assert play.table.fading_lines()
     save(app, "lapse_1280x800.png")
+    app.run_frames(int(3.5 / DT))
+    assert not play.table.fading_lines()  # the flash is over...
+    assert [line.square_names for line in play.match.lapsed_lines] == [["a4", "b4", "c4", "d4"]]
     post_key(pygame.K_p)  # too late now
     app.run_frames(1)
     assert play.match.result is None
@@ -180,15 +205,14 @@ def test_a_false_call_is_refused_with_the_reason(app: App) -> None:
     app.run_frames(1)
     assert kinds(play)[-1] is EventKind.FALSE_CALL
     assert play.match.result is None
-    assert play.notice.text == said(play, EventKind.FALSE_CALL)
+    assert notice(play) == said(play, EventKind.FALSE_CALL)
     assert play.match.events[-1].player == 1
-    assert 1 in play.refused
+    assert play.table.lit(play.table.refused, 1)
     save(app, "false_call_1280x800.png")
 
 
 def test_a_false_call_can_lose_the_game(app: App) -> None:
-    settings = MatchSettings(names=("Anna", "Ben"), false_call=FalseCallRule.LOSE)
-    play = start_play(app, GameSetup(settings=settings, starter=0))
+    play = start_play(app, quarto_setup(false_call="lose"))
     post_key(pygame.K_q)
     app.run_frames(1)
     assert play.match.result is not None and play.match.result.winner == 1
@@ -200,32 +224,46 @@ def test_a_refused_drop_glides_back_and_says_why(app: App) -> None:
     post_drag(layout.reserve_slots[6].center, layout.seats[0].hand.center)  # Anna's own slot
     app.run_frames(1)
     assert play.match.position.hand is None
-    assert play.returning is not None and play.returning.piece == 6
-    assert "drop it on Ben's slot" in play.notice.text
+    assert play.table.returning is not None and play.table.returning.piece == 6
+    assert notice(play) == text("quarto.wrong.own_slot", other="Ben")
     app.run_frames(30)
-    assert play.returning is None
+    assert play.table.returning is None
     drag_give(app, play, 6)
     drag_place(app, play, "b3")
     drag_give(app, play, 7)
     post_drag(layout.seats[0].hand.center, layout.square_centres[parse_square("b3")])
     app.run_frames(1)
-    assert "b3 is taken" in play.notice.text
+    # Checked once, by the rules: the words are the rule's own.
+    assert notice(play) == text("quarto.error.square_taken", square="b3")
     assert play.match.position.hand == 7
+
+
+def test_a_click_on_the_wrong_thing_says_what_was_wrong(app: App) -> None:
+    play = start_play(app)
+    post_click(play.layout.square_centres[0])  # Anna must give, not place
+    app.run_frames(1)
+    assert notice(play) == text("quarto.wrong.square_in_give", other="Ben")
+    assert notice(play) != say.status(play.table)
+    drag_give(app, play, 2)
+    post_click(play.layout.reserve_slots[5].center)  # Ben must place first
+    app.run_frames(1)
+    assert notice(play) == text("quarto.wrong.reserve_in_place")
 
 
 def test_escape_and_right_click_cancel_a_drag(app: App) -> None:
     play = start_play(app)
     layout = play.layout
+    hands = play.table.hands
     start = layout.reserve_slots[9].center
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
     pygame.event.post(
         pygame.event.Event(pygame.MOUSEMOTION, pos=(400, 300), rel=(0, 0), buttons=(1, 0, 0))
     )
     app.run_frames(1)
-    assert play.drag is not None and play.drag.moved
+    assert hands.drag is not None and hands.drag.moved
     post_key(pygame.K_ESCAPE)
     app.run_frames(1)
-    assert play.drag is None and play.returning is not None
+    assert hands.drag is None and play.table.returning is not None
     pygame.event.post(
         pygame.event.Event(pygame.MOUSEBUTTONUP, pos=layout.seats[1].hand.center, button=1)
     )
@@ -237,7 +275,7 @@ def test_escape_and_right_click_cancel_a_drag(app: App) -> None:
     )
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(400, 300), button=3))
     app.run_frames(1)
-    assert play.drag is None
+    assert hands.drag is None
 
 
 def test_click_then_click_gives_and_places(app: App) -> None:
@@ -245,14 +283,62 @@ def test_click_then_click_gives_and_places(app: App) -> None:
     layout = play.layout
     post_click(layout.reserve_slots[11].center)
     app.run_frames(1)
-    assert play.selected == 11
-    assert "Click Ben's slot" in play.hint()
+    assert play.table.hands.selected == 11
+    piece = words.piece(11)
+    assert say.hint(play.table) == text("quarto.hint.give_selected", other="Ben", piece=piece)
     post_click(layout.seats[1].hand.center)
     app.run_frames(1)
     assert play.match.position.hand == 11
     post_click(layout.square_centres[parse_square("d1")])
     app.run_frames(1)
     assert play.match.position.board[parse_square("d1")] == 11
+
+
+def test_click_a_piece_then_enter_gives_that_piece(app: App) -> None:
+    play = start_play(app)
+    hands = play.table.hands
+    post_key(pygame.K_DOWN)  # the keyboard focus is shown on another piece first
+    post_key(pygame.K_DOWN)
+    app.run_frames(1)
+    assert hands.focus != reserve(15)
+    post_click(play.layout.reserve_slots[15].center)  # the dark square tall hollow piece
+    app.run_frames(1)
+    assert hands.selected == 15 and hands.focus == hand(1)  # the focus follows the click
+    post_key(pygame.K_RETURN)
+    app.run_frames(1)
+    assert play.match.position.hand == 15  # the piece clicked, not the one focused before
+
+
+@pytest.mark.parametrize("modifier", [pygame.KMOD_LALT, pygame.KMOD_LCTRL, pygame.KMOD_LSHIFT])
+def test_enter_with_a_modifier_never_moves(app: App, modifier: int) -> None:
+    play = start_play(app)
+    hands = play.table.hands
+    post_key(pygame.K_RIGHT)
+    post_key(pygame.K_RIGHT)  # a piece chosen with the arrows
+    app.run_frames(1)
+    post_key(pygame.K_RETURN, mod=modifier)
+    app.run_frames(1)
+    assert hands.selected is None and play.match.position.hand is None
+    post_click(play.layout.reserve_slots[4].center)
+    app.run_frames(1)
+    post_key(pygame.K_RETURN, mod=modifier)
+    post_key(pygame.K_KP_ENTER, mod=modifier)
+    app.run_frames(1)
+    assert play.match.position.hand is None  # nothing given
+
+
+def test_no_key_places_on_a_square_nobody_chose(app: App) -> None:
+    play = start_play(app)
+    drag_give(app, play, 3)  # Ben now holds a piece; the focus sits on a4 by itself
+    hands = play.table.hands
+    assert hands.focus.kind is PlaceKind.SQUARE and not hands.focus_chosen
+    post_key(pygame.K_RETURN)
+    app.run_frames(1)
+    assert play.match.position.hand == 3  # not placed: the first Enter only chose a4
+    assert notice(play) == text("quarto.hint.confirm_square", square="a4")
+    post_key(pygame.K_RETURN)
+    app.run_frames(1)
+    assert play.match.position.board[0] == 3
 
 
 def test_hover_reads_the_event_position_not_the_polled_mouse(app: App) -> None:
@@ -262,27 +348,40 @@ def test_hover_reads_the_event_position_not_the_polled_mouse(app: App) -> None:
         pygame.event.Event(pygame.MOUSEMOTION, pos=slot.center, rel=(0, 0), buttons=(0, 0, 0))
     )
     app.run_frames(1)
-    assert play.hover == ("reserve", 3)
+    assert play.table.hands.hover == reserve(3)
 
 
-def test_undo_and_redo_in_hot_seat(app: App) -> None:
+def test_undo_and_redo_in_hot_seat_say_what_they_took_back(app: App) -> None:
     play = start_play(app)
     drag_give(app, play, 2)
     drag_place(app, play, "a1")
+    placed = next(e for e in reversed(play.match.events) if e.kind is EventKind.PLACE)
     post_key(pygame.K_z, mod=pygame.KMOD_LCTRL)
     app.run_frames(1)
     assert play.match.position.board[parse_square("a1")] is None
-    assert play.status_line() == "Ben: place the piece"
+    assert notice(play) == text("quarto.notice.took_back", action=words.event(placed, play.names))
     post_key(pygame.K_y, mod=pygame.KMOD_LCTRL)
     app.run_frames(1)
     assert play.match.position.board[parse_square("a1")] == 2
 
 
+def test_undo_goes_dark_when_the_game_is_over(app: App) -> None:
+    play = start_play(app)
+    for piece, where in LINE_GAME:
+        drag_give(app, play, piece)
+        drag_place(app, play, where)
+    app.run_frames(1)
+    assert play.buttons[1].enabled  # Undo, while the game is on
+    post_key(pygame.K_q)
+    app.run_frames(2)
+    assert play.match.result is not None
+    assert not play.buttons[1].enabled and not play.buttons[2].enabled
+
+
 def test_the_dice_decide_who_starts_before_play(app: App) -> None:
     from quarto_app.frame.scenes.dice import DiceScene
 
-    play = PlayScene(app, GameSetup())
-    app.reset_to(play)
+    play = start_play(app, quarto_setup(starter=None))
     assert isinstance(app.top, DiceScene)
     app.run_frames(int(app.pace.dice / 2 / DT))
     save(app, "dice_rolling_1280x800.png")
@@ -290,8 +389,8 @@ def test_the_dice_decide_who_starts_before_play(app: App) -> None:
     assert app.top.settled
     save(app, "dice_settled_1280x800.png")
     app.run_frames(int(2 / DT))
-    assert app.top is play
-    assert play.match.to_act == play.roll.first
+    assert app.top is play and not play.table.rolling
+    assert play.match.to_act == app.top._roll.first
 
 
 def test_resizing_mid_game_lays_out_again_and_play_goes_on(app: App) -> None:
@@ -315,24 +414,95 @@ def test_resizing_mid_game_lays_out_again_and_play_goes_on(app: App) -> None:
     save(app, "play_1920x1080.png")
 
 
-def test_automatic_mode_declares_the_line_itself(app: App) -> None:
-    from quarto_app.games.quarto.match import Calling
-
-    settings = MatchSettings(names=("Anna", "Ben"), calling=Calling.AUTOMATIC)
-    play = start_play(app, GameSetup(settings=settings, starter=0))
-    for piece, square in LINE_GAME:
+def test_automatic_mode_declares_the_line_itself_and_says_so(app: App) -> None:
+    play = start_play(app, quarto_setup(calling="automatic"))
+    for piece, where in LINE_GAME:
         drag_give(app, play, piece)
-        drag_place(app, play, square)
-    assert play.match.result is not None and play.match.result.winner == 0
+        drag_place(app, play, where)
+    result = play.match.result
+    assert result is not None and result.winner == 0
+    assert result.termination is Termination.DECLARED
+    assert notice(play) == said(play, EventKind.DECLARE)
+    call = text("quarto.event.call", player="Anna", lines=words.lines(result.lines))
+    assert notice(play) != call  # the app declared it: Anna did not call
 
 
-def test_move_clock_runs_out(app: App) -> None:
-    settings = MatchSettings(names=("Anna", "Ben"), move_clock=60.0)
-    play = start_play(app, GameSetup(settings=settings, starter=0))
+def test_move_clock_runs_out_and_the_piece_in_hand_stays_in_view(app: App) -> None:
+    play = start_play(app, quarto_setup(clock="60"))
+    drag_give(app, play, 5)  # Ben holds piece 5 when his minute runs out
     app.run_frames(int(30 / DT))
     save(app, "move_clock_1280x800.png")
     app.run_frames(int(31 / DT))
-    assert play.match.result is not None and play.match.result.winner == 1
+    assert play.match.result is not None and play.match.result.winner == 0
+    assert play.match.result.termination is Termination.TIMEOUT
+    from quarto_app.games.quarto.screen.view import holder
+
+    assert play.match.position.hand == 5 and holder(play.table) == 1
+
+
+def test_the_rules_in_force_are_on_screen(app: App) -> None:
+    play = start_play(app, quarto_setup(board="squares", color="no", clock="60"))
+    line = say.rules_in_force(play.table)
+    for part in (
+        text("quarto.rules.squares"),
+        text("quarto.rules.clock", seconds="60"),
+        text("quarto.rules.window", seconds="5"),
+    ):
+        assert part in line
+    assert words.attribute("color") not in line and words.attribute("shape") in line
+
+
+def test_the_pause_keeps_the_game_and_says_so(app: App) -> None:
+    app.autosave = True
+    play = start_play(app)
+    post_key(pygame.K_ESCAPE)
+    app.run_frames(1)
+    assert isinstance(app.top, PanelScene)
+    assert text("quarto.pause.kept") in app.top.lines
+    assert text("quarto.pause.not_kept") not in app.top.lines
+    post_key(pygame.K_ESCAPE)  # Esc again: back to the game
+    app.run_frames(1)
+    assert app.top is play
+
+
+def test_the_hover_label_is_gone_on_the_end_screen(app: App) -> None:
+    play = start_play(app)
+    for piece, where in LINE_GAME:
+        drag_give(app, play, piece)
+        drag_place(app, play, where)
+    post_key(pygame.K_q)
+    slot = play.layout.square_centres[0]
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=slot, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    app.run_frames(1)
+    assert play.table.over and say.pointed_piece(play.table) == 0
+    # The view names no piece once the game is over (the result panel is there).
+    from quarto_app.games.quarto.screen import view
+
+    names: list[str] = []
+    original = view.text.draw
+
+    def spy(surface, words_drawn, *args, **kwargs):
+        names.append(words_drawn)
+        return original(surface, words_drawn, *args, **kwargs)
+
+    view.text.draw = spy
+    try:
+        app.run_frames(1)
+    finally:
+        view.text.draw = original
+    assert words.piece(0) not in names
+
+
+def test_a_rule_refusal_names_the_code_once_checked(app: App) -> None:
+    # The table asks the match; the match alone decides (the rule's code reaches the screen).
+    play = start_play(app)
+    drag_give(app, play, 1)
+    drag_place(app, play, "a1")
+    assert not play.table.give(1)  # piece 1 is on the board now
+    refusal = MatchError(MatchCode.PIECE_ON_BOARD, piece=1)
+    assert notice(play) == words.error(refusal, play.names)
 
 
 def test_fast_pace_is_for_smoke_runs() -> None:

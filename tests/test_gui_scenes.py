@@ -8,18 +8,22 @@ from pathlib import Path
 
 import pygame
 import pytest
-from test_gui_helpers import SCREENSHOTS, make_app, post_click, post_key, save
+from test_gui_helpers import SCREENSHOTS, make_app, post_click, post_key, quarto_setup, save
 
-from quarto_app import __version__
-from quarto_app.frame import intents
+from quarto_app.frame import intents, saving, starting
+from quarto_app.frame.game import Saved
+from quarto_app.frame.i18n import text
 from quarto_app.frame.loop import App
 from quarto_app.frame.scenes.about import AboutScene
 from quarto_app.frame.scenes.dice import DiceScene
 from quarto_app.frame.scenes.menu import MenuScene
+from quarto_app.frame.scenes.panel import PanelScene
 from quarto_app.frame.scenes.setup import SetupScene
-from quarto_app.games.quarto.match import Calling, FalseCallRule
-from quarto_app.games.quarto.screen.game_setup import GameSetup
+from quarto_app.games.quarto.match import Calling, FalseCallRule, Match
+from quarto_app.games.quarto.screen import say
 from quarto_app.games.quarto.screen.scene import PlayScene
+from quarto_app.games.quarto.setup_options import settings_for
+from quarto_app.platform.settings import load_settings
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -27,10 +31,10 @@ ROOT = Path(__file__).resolve().parent.parent
 @pytest.fixture(params=[(1280, 800), (960, 600)], ids=["1280x800", "960x600"])
 def app(request: pytest.FixtureRequest) -> App:
     app = make_app(request.param)
-    app.push(MenuScene(app))
+    app.router.reset("menu")
     app.run_frames(1)
     yield app
-    app.reset_scenes()
+    app.close()
     pygame.quit()
 
 
@@ -43,46 +47,56 @@ def size_name(app: App) -> str:
     return "x".join(map(str, app.size))
 
 
+def button(menu: MenuScene, key: str):
+    label = text(key)
+    return next(b for b in menu.column.buttons if b.label == label)
+
+
 def test_one_key_from_the_menu_to_a_game_against_the_computer(app: App) -> None:
     save(app, f"menu_{size_name(app)}.png")
     post_key(pygame.K_RETURN)
     app.run_frames(1)
     play = app.find(PlayScene)
     assert isinstance(play, PlayScene)
-    assert play.setup.levels == (None, "Easy")
+    assert [seat.level for seat in play.setup.seats] == [None, "Easy"]
     assert isinstance(app.top, DiceScene)  # who starts: the seeds' dice roll
 
 
-def test_the_about_box_credits_gigamic_and_shows_the_version(app: App) -> None:
+def test_the_about_box_credits_the_publishers_and_shows_the_version(app: App) -> None:
     menu = app.top
-    about_button = menu.column.buttons[4]
-    assert about_button.label == "About"
-    post_click(about_button.rect.center)
+    post_click(button(menu, "frame.menu.about").rect.center)
     app.run_frames(1)
     assert isinstance(app.top, AboutScene)
-    from quarto_app.frame.scenes.about import CREDIT
-
-    for credit in ("Blaise Muller", "Gigamic", "fan-made", "Petr Doubek", "Loris Games"):
-        assert credit in CREDIT
-    assert __version__
+    credit = text("frame.about.credit")
+    for name in ("Blaise Muller", "Gigamic", "fan-made", "Petr Doubek", "Loris Games"):
+        assert name in credit
+    assert any(line == credit for line, _ in app.top.paragraphs())
     save(app, f"about_{size_name(app)}.png")
     post_key(pygame.K_ESCAPE)
     app.run_frames(1)
     assert isinstance(app.top, MenuScene)
 
 
+def open_setup(app: App) -> SetupScene:
+    app.router.push("setup", game="quarto")
+    app.run_frames(1)
+    setup = app.top
+    assert isinstance(setup, SetupScene)
+    return setup
+
+
 def test_setup_by_keyboard_builds_the_game_it_shows(app: App) -> None:
-    setup = SetupScene(app, GameSetup())
-    app.push(setup)
-    app.run_frames(1)
+    setup = open_setup(app)
     save(app, f"setup_{size_name(app)}.png")
-    # Down from the top: Opponent, Left player's name.
-    setup.focus = 0
+    # From the top: the left player's name, who plays the left seat, the right player's name...
+    setup.focus = setup.widgets.index(setup.played_by[1])
     setup.focus_visible = True
-    post_key(pygame.K_RIGHT)  # Opponent: the computer
+    post_key(pygame.K_RIGHT)  # the right seat: the computer, Beginner
+    post_key(pygame.K_RIGHT)  # ... Easy
     app.run_frames(1)
-    assert setup.mode.value == "The computer"
-    post_key(pygame.K_DOWN)  # Your name (the right seat is the computer's)
+    assert setup.played_by[1].value == text("frame.setup.computer_level", level="Easy")
+    assert not setup.names[1].enabled  # the computer's name is its level's
+    setup.focus = setup.widgets.index(setup.names[0])
     app.run_frames(1)
     assert setup.wants_text
     for _ in range(4):
@@ -91,49 +105,86 @@ def test_setup_by_keyboard_builds_the_game_it_shows(app: App) -> None:
     post_key(pygame.K_q)  # while typing, Q is a letter, not a call
     app.run_frames(1)
     assert setup.names[0].text == "Zoé"
-    post_key(pygame.K_DOWN)  # skips the computer's name: Computer level
-    post_key(pygame.K_RIGHT)
-    post_key(pygame.K_RIGHT)  # Easy -> Medium -> Hard
+    game = setup.setup()
+    assert [seat.level for seat in game.seats] == [None, "Easy"]
+    assert game.names == ("Zoé", starting.computer_name(app.game("quarto"), "Easy"))
+
+
+def test_a_name_field_refuses_more_than_its_limit_and_says_it(app: App) -> None:
+    setup = open_setup(app)
+    field = setup.names[0]
+    setup.focus = setup.widgets.index(field)
+    setup.focus_visible = True
+    field.text = ""
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Zoë the Great Long-Named Player"))
     app.run_frames(1)
-    assert setup.level.value == "Hard"
-    game = setup.game_setup()
-    assert game.levels == (None, "Hard")
-    assert game.settings.names == ("Zoé", "Computer (Hard)")
+    assert len(field.text) == field.max_length == 24
+    assert field.text == "Zoë the Great Long-Named Player"[:24]
+    save(app, f"setup_long_name_{size_name(app)}.png")
 
 
 def test_setup_rules_and_the_last_attribute_cannot_be_switched_off(app: App) -> None:
-    setup = SetupScene(app, GameSetup())
-    app.push(setup)
+    setup = open_setup(app)
+    by_key = {
+        option.key: choice
+        for option, choice in zip(app.game("quarto").options, setup.options, strict=True)
+    }
+    post_click(next_arrow(by_key["board"].rect))
+    for key in ("shape", "height", "top"):
+        post_click(next_arrow(by_key[key].rect))
+    post_click(next_arrow(by_key["calling"].rect))
+    post_click(next_arrow(by_key["clock"].rect))
     app.run_frames(1)
-    post_click(next_arrow(setup.board.rect))
-    for choice in setup.attributes[1:]:
-        post_click(next_arrow(choice.rect))
-    post_click(next_arrow(setup.calling.rect))
-    post_click(next_arrow(setup.clock.rect))
+    assert setup.option_values()["board"] == "squares"
+    assert not by_key["steal_window"].enabled and not by_key["false_call"].enabled
+    post_click(next_arrow(by_key["color"].rect))  # the last one that counts
     app.run_frames(1)
-    assert setup.board.value == "Lines and 2x2 squares"
-    assert not setup.window.enabled and not setup.false_call.enabled
-    post_click(next_arrow(setup.attributes[0].rect))  # the last one that counts
+    assert setup.option_values()["color"] == "yes"
+    assert setup.message == text("quarto.setup.one_attribute")
+    settings = settings_for(setup.setup())
+    assert settings.options.squares and settings.options.attributes == 0b0001
+    assert settings.calling is Calling.AUTOMATIC
+    assert settings.move_clock == 60.0
+    post_click(next_arrow(by_key["calling"].rect))
+    post_click(next_arrow(by_key["false_call"].rect))
+    post_click(next_arrow(by_key["steal_window"].rect))
     app.run_frames(1)
-    assert setup.attributes[0].value == "Yes"
-    assert setup.message == "At least one attribute must count"
-    game = setup.game_setup()
-    options = game.settings.options
-    assert options.squares and options.attributes == 0b0001
-    assert game.settings.calling is Calling.AUTOMATIC
-    assert game.settings.move_clock == 60.0
-    post_click(next_arrow(setup.calling.rect))
-    post_click(next_arrow(setup.false_call.rect))
-    post_click(next_arrow(setup.window.rect))
-    app.run_frames(1)
-    game = setup.game_setup()
-    assert game.settings.false_call is FalseCallRule.LOSE
-    assert game.settings.steal_window == 8.0
+    settings = settings_for(setup.setup())
+    assert settings.false_call is FalseCallRule.LOSE
+    assert settings.steal_window == 8.0
     save(app, f"setup_changed_{size_name(app)}.png")
     post_click(setup.start_button.rect.center)
     app.run_frames(1)
     play = app.find(PlayScene)
-    assert play is not None and play.match.settings == game.settings
+    assert play is not None and play.match.settings == settings
+
+
+def test_setup_choices_stick_from_the_menu_and_after_a_restart(app: App) -> None:
+    setup = open_setup(app)
+    setup.played_by[1].step(1)
+    setup.played_by[1].step(1)
+    setup.played_by[1].step(1)  # the right seat: the computer, Medium
+    board = setup.options[0]
+    board.step(1)  # 2x2 squares
+    post_click(setup.start_button.rect.center)
+    app.run_frames(1)
+    assert app.find(PlayScene) is not None
+    app.router.reset("menu")
+    app.run_frames(1)
+    post_click(button(app.top, "frame.menu.computer").rect.center)
+    app.run_frames(1)
+    play = app.find(PlayScene)
+    assert [seat.level for seat in play.setup.seats] == [None, "Medium"]
+    assert play.match.settings.options.squares
+    # A new app on the same settings file: the setup screen opens on the same choices.
+    again = make_app(app.size)
+    again.settings = load_settings(app.settings.path)
+    again.router.reset("menu")
+    again.router.push("setup", game="quarto")
+    reopened = again.top
+    assert [seat.level for seat in reopened.setup().seats] == [None, "Medium"]
+    assert reopened.option_values()["board"] == "squares"
+    again.close()
 
 
 def test_intents_come_from_one_translation() -> None:
@@ -142,7 +193,7 @@ def test_intents_come_from_one_translation() -> None:
     right = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(10, 20), button=3)
     assert intents.translate(right) == intents.Cancel()
     q = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_q, mod=0, unicode="q")
-    assert intents.translate(q) == intents.CallQuarto(0)
+    assert intents.translate(q) == intents.Call(0)
     assert intents.translate(q, typing=True) is None
     shift_tab = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=pygame.KMOD_LSHIFT)
     assert intents.translate(shift_tab) == intents.NextFocus(back=True)
@@ -150,11 +201,34 @@ def test_intents_come_from_one_translation() -> None:
     assert intents.translate(lshift) is None  # Shift alone never calls QUARTO!
     undo = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_LCTRL)
     assert intents.translate(undo) == intents.Undo()
+    f11 = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0)
+    assert intents.translate(f11) == intents.ToggleFullscreen()
+    alt_enter = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=pygame.KMOD_LALT)
+    assert intents.translate(alt_enter) == intents.ToggleFullscreen()
+    for mod in (pygame.KMOD_LCTRL, pygame.KMOD_RSHIFT, pygame.KMOD_LMETA):
+        held = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=mod)
+        assert intents.translate(held) is None  # never an Activate
+    plain = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0)
+    assert intents.translate(plain) == intents.Activate()
+
+
+def test_the_window_size_is_remembered(app: App) -> None:
+    pygame.display.set_mode((1100, 700), pygame.RESIZABLE)
+    app.run_frames(1)
+    assert app.settings["window_size"] == [1100, 700]
+    moved = pygame.event.Event(pygame.WINDOWMOVED, x=40, y=50)
+    app.handle_event(moved)
+    assert app.settings["window_position"] == [40, 50]
 
 
 def test_smoke_run_plays_a_computer_game_and_saves_a_screenshot(tmp_path: Path) -> None:
     shot = tmp_path / "smoke.png"
-    env = {"PATH": "/usr/bin:/bin", "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    env = {
+        "PATH": "/usr/bin:/bin",
+        "SDL_VIDEODRIVER": "dummy",
+        "SDL_AUDIODRIVER": "dummy",
+        "QUARTO_USER_DIR": str(tmp_path / "user"),
+    }
     done = subprocess.run(
         [sys.executable, "main.py", "--smoke", "--screenshot", str(shot)],
         cwd=ROOT,
@@ -169,29 +243,82 @@ def test_smoke_run_plays_a_computer_game_and_saves_a_screenshot(tmp_path: Path) 
     assert image.get_size() == (1280, 800)
     SCREENSHOTS.mkdir(exist_ok=True)
     (SCREENSHOTS / "smoke_1280x800.png").write_bytes(shot.read_bytes())
+    assert not (tmp_path / "user" / "config" / "settings.json").exists()  # nothing remembered
 
 
-def test_a_game_left_unfinished_is_offered_again_from_the_menu(
-    app: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.setenv("QUARTO_USER_DIR", str(tmp_path))
+def leave_a_game_unfinished(app: App) -> PlayScene:
     app.autosave = True
-    play = PlayScene(app, GameSetup(starter=0))
-    app.reset_to(play)
+    starting.start(app, quarto_setup())
+    play = app.top
     app.run_frames(1)
-    assert play.give(7)
-    assert play.place(10)
-    assert play.give(2)
-    play.leave_to_menu()
+    assert play.table.give(7)
+    assert play.table.place(10)
+    assert play.table.give(2)
+    play.leave()
     app.run_frames(1)
+    return play
+
+
+@pytest.fixture
+def own_saves(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("QUARTO_USER_DIR", str(tmp_path))
+    return tmp_path
+
+
+def test_a_game_left_unfinished_is_offered_again_from_the_menu(app: App, own_saves) -> None:
+    play = leave_a_game_unfinished(app)
     menu = app.top
     assert isinstance(menu, MenuScene)
-    assert menu.column.buttons[0].label == "Continue the saved game"
+    assert menu.column.buttons[0].label == text("frame.menu.continue", players="Anna – Ben")
     save(app, f"menu_continue_{size_name(app)}.png")
     post_key(pygame.K_RETURN)
     app.run_frames(1)
     resumed = app.top
     assert isinstance(resumed, PlayScene) and resumed is not play
     assert resumed.match.position == play.match.position
-    assert resumed.match.settings.names == ("Anna", "Ben")
-    assert resumed.status_line() == "Anna: place the piece"
+    assert resumed.names == ("Anna", "Ben")
+    assert say.status(resumed.table) == text("quarto.status.place", player="Anna")
+
+
+@pytest.mark.parametrize("answer", ["continue", "new", "back"])
+def test_a_new_game_over_a_saved_one_asks_first(app: App, own_saves, answer: str) -> None:
+    play = leave_a_game_unfinished(app)
+    menu = app.top
+    post_click(button(menu, "frame.menu.people").rect.center)
+    app.run_frames(1)
+    assert isinstance(app.top, PanelScene)  # asked, nothing replaced yet
+    assert app.top.title == text("frame.replace.title")
+    save(app, f"replace_saved_game_{size_name(app)}.png")
+    saved, _ = saving.unfinished(app.game("quarto"))
+    assert saved is not None and saved.match.actions == play.match.actions
+    app.top.answer(answer)
+    app.run_frames(1)
+    if answer == "back":
+        assert isinstance(app.top, MenuScene)
+        return
+    now = app.top
+    assert isinstance(now, PlayScene)
+    if answer == "continue":
+        assert now.match.actions == play.match.actions
+    else:
+        assert now.match.actions == ()
+        now.table.give(1)  # the first move of the new game replaces the saved one
+        app.run_frames(1)
+        kept, _ = saving.unfinished(app.game("quarto"))
+        assert kept is not None and kept.match.actions == now.match.actions
+
+
+def test_a_finished_game_is_not_offered_to_continue(app: App, own_saves) -> None:
+    from quarto_app.platform import saves
+
+    game = app.game("quarto")
+    match = Match(settings_for(quarto_setup()), first=0)
+    for giver, piece, square in [(0, 4, 0), (1, 5, 1), (0, 6, 2), (1, 7, 3)]:
+        match.give(giver, piece)  # four tall pieces on a4-d4
+        match.place(1 - giver, square)
+    match.call(0)
+    assert match.result is not None
+    path = saves.autosave_path("quarto")
+    saves.write_text(path, game.write_record(Saved(quarto_setup(), match, finished=True)))
+    assert saving.unfinished(game) == (None, None)  # an old finished autosave is not offered
+    assert not path.exists()

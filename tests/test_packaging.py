@@ -23,7 +23,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pytest
 
 from quarto_app import __version__
-from quarto_app.platform import crash, paths
+from quarto_app.platform import crash, paths, saves
 from quarto_app.platform.settings import (
     DEFAULTS,
     DamagedFileError,
@@ -69,7 +69,7 @@ def test_user_folders_are_created_on_first_use(user_dir):
         assert folder.is_dir()
     assert paths.settings_path() == user_dir / "config" / "settings.json"
     assert paths.saves_dir().is_dir()
-    assert paths.autosave_path().parent == paths.saves_dir()
+    assert saves.autosave_path("quarto").parent == paths.saves_dir()
     assert paths.stats_path().parent == paths.user_data_dir()
     assert paths.log_path() == user_dir / "logs" / "quarto.log"
     # The files themselves are only named, not created.
@@ -88,7 +88,7 @@ def test_user_folders_follow_platformdirs_and_stay_away_from_the_executable(tmp_
     assert paths.user_data_dir() == tmp_path / "XDG_DATA_HOME" / "Quarto"
     assert paths.user_config_dir() == tmp_path / "XDG_CONFIG_HOME" / "Quarto"
     assert paths.user_log_dir() == tmp_path / "XDG_STATE_HOME" / "Quarto" / "log"
-    for path in (paths.settings_path(), paths.autosave_path(), paths.stats_path()):
+    for path in (paths.settings_path(), saves.autosave_path("quarto"), paths.stats_path()):
         assert bundle not in path.parents
     assert not bundle.exists()
 
@@ -226,11 +226,14 @@ def test_a_crash_is_logged_with_traceback_and_time_and_reported_on_stderr(user_d
 
 def test_the_error_window_is_shown_only_with_a_display(user_dir, monkeypatch):
     shown: list[tuple[list[str], Path | None]] = []
-    monkeypatch.setattr(crash, "show_error_window", lambda msg, log: shown.append((msg, log)))
+
+    def window(msg: list[str], log: Path | None) -> None:
+        shown.append((msg, log))
+
     monkeypatch.setattr(crash, "display_available", lambda: True)
-    assert crash.run_guarded(_boom, headless=True) == 1
+    assert crash.run_guarded(_boom, headless=True, show_window=window) == 1
     assert shown == []
-    assert crash.run_guarded(_boom, headless=False) == 1
+    assert crash.run_guarded(_boom, headless=False, show_window=window) == 1
     message, log_file = shown[0]
     assert log_file == user_dir / "logs" / "quarto.log"
     assert message[0].startswith("Quarto hit an unexpected error")
@@ -241,9 +244,8 @@ def test_a_failing_error_window_still_exits_1(user_dir, monkeypatch, capsys):
     def no_window(message, log_file):
         raise RuntimeError("no video device")
 
-    monkeypatch.setattr(crash, "show_error_window", no_window)
     monkeypatch.setattr(crash, "display_available", lambda: True)
-    assert crash.run_guarded(_boom, headless=False) == 1
+    assert crash.run_guarded(_boom, headless=False, show_window=no_window) == 1
     assert "The details are in" in capsys.readouterr().err
     assert "Could not show the error window" in (user_dir / "logs" / "quarto.log").read_text()
 
@@ -291,11 +293,12 @@ def test_the_error_window_draws_and_any_key_closes_it(tmp_path):
     code = """if True:
         from pathlib import Path
         import pygame
+        from quarto_app.frame.error_window import show_error_window
         from quarto_app.platform import crash
 
         log_file = Path("/nowhere/" + "long" * 40 + "/quarto.log")
         message = crash.crash_message(ValueError("x" * 300), log_file)
-        crash.show_error_window(message, log_file, max_frames=2)  # draws, then returns
+        show_error_window(message, log_file, max_frames=2)  # draws, then returns
         assert not pygame.display.get_init()
         calls = []
 
@@ -304,7 +307,7 @@ def test_the_error_window_draws_and_any_key_closes_it(tmp_path):
             return [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE)]
 
         pygame.event.get = events
-        crash.show_error_window(message, None, max_frames=100)
+        show_error_window(message, None, max_frames=100)
         assert calls == [1], calls  # closed on the first key, not after 100 frames
         print("closed")
     """
@@ -321,7 +324,9 @@ def test_long_words_such_as_paths_are_wrapped(monkeypatch):
         def size(self, text: str) -> tuple[int, int]:
             return len(text), 10
 
-    lines = crash._wrap_text("see /a/very/long/path/that/does/not/fit here", Font(), 10)
+    from quarto_app.frame.error_window import _wrap_text
+
+    lines = _wrap_text("see /a/very/long/path/that/does/not/fit here", Font(), 10)
     assert all(len(line) <= 10 for line in lines)
     assert "".join(lines).replace(" ", "") == "see/a/very/long/path/that/does/not/fithere"
 

@@ -46,7 +46,7 @@ class NextFocus:
 
 @dataclass(frozen=True)
 class Activate:
-    """Enter or Space: act on the focused thing."""
+    """Enter or Space, with no modifier key held: act on the selected or focused thing."""
 
 
 @dataclass(frozen=True)
@@ -55,10 +55,15 @@ class Cancel:
 
 
 @dataclass(frozen=True)
-class CallQuarto:
-    """A player's QUARTO! key: 0 is the left player, 1 the right."""
+class Call:
+    """A seat's call key (QUARTO!): each seat has its own key, so people share a keyboard."""
 
     seat: int
+
+
+@dataclass(frozen=True)
+class ToggleFullscreen:
+    """F11 or Alt+Enter."""
 
 
 @dataclass(frozen=True)
@@ -87,6 +92,11 @@ class Resize:
 
 
 @dataclass(frozen=True)
+class WindowMoved:
+    pos: Point
+
+
+@dataclass(frozen=True)
 class Quit:
     pass
 
@@ -99,19 +109,23 @@ Intent = (
     | NextFocus
     | Activate
     | Cancel
-    | CallQuarto
+    | Call
+    | ToggleFullscreen
     | Undo
     | Redo
     | TypeText
     | Backspace
     | Resize
+    | WindowMoved
     | Quit
 )
 
-# Letters at opposite ends of the keyboard, so two people at one keyboard can
-# both call. Not Shift: pressing it for Shift+Tab would make a false call.
-CALL_KEYS: dict[int, int] = {0: pygame.K_q, 1: pygame.K_p}
-CALL_KEY_LABELS: dict[int, str] = {0: "Q", 1: "P"}
+# Letters at the keyboard's far corners, so people at one keyboard can each
+# call without reaching across. Not Shift: pressing it for Shift+Tab would make
+# a false call.
+CALL_KEYS: tuple[int, ...] = (pygame.K_q, pygame.K_p, pygame.K_z, pygame.K_m)
+CALL_KEY_LABELS: tuple[str, ...] = ("Q", "P", "Z", "M")
+_MODIFIERS = pygame.KMOD_ALT | pygame.KMOD_CTRL | pygame.KMOD_SHIFT | pygame.KMOD_META
 
 _ARROWS = {
     pygame.K_LEFT: (-1, 0),
@@ -132,6 +146,8 @@ def translate(event: pygame.event.Event, *, typing: bool = False) -> Intent | No
     if kind in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
         size = event.size if kind == pygame.VIDEORESIZE else (event.x, event.y)
         return Resize((int(size[0]), int(size[1])))
+    if kind == pygame.WINDOWMOVED:
+        return WindowMoved((int(event.x), int(event.y)))
     if kind == pygame.MOUSEBUTTONDOWN:
         if event.button == 1:
             return PointerDown(tuple(event.pos))
@@ -151,22 +167,27 @@ def translate(event: pygame.event.Event, *, typing: bool = False) -> Intent | No
 
 def _key_intent(event: pygame.event.Event, typing: bool) -> Intent | None:
     key = event.key
-    ctrl = bool(event.mod & pygame.KMOD_CTRL)
+    mod = getattr(event, "mod", 0)
+    ctrl = bool(mod & pygame.KMOD_CTRL)
+    enter = key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+    if key == pygame.K_F11 or (enter and mod & pygame.KMOD_ALT):
+        return ToggleFullscreen()
     if key == pygame.K_ESCAPE:
         return Cancel()
     if key in _ARROWS:
         return Navigate(*_ARROWS[key])
     if key == pygame.K_TAB:
-        return NextFocus(back=bool(event.mod & pygame.KMOD_SHIFT))
-    if key in (pygame.K_RETURN, pygame.K_KP_ENTER) or (key == pygame.K_SPACE and not typing):
-        return Activate()
+        return NextFocus(back=bool(mod & pygame.KMOD_SHIFT))
+    if enter or (key == pygame.K_SPACE and not typing):
+        # With a modifier held, Enter is somebody's shortcut, never a move by accident.
+        return None if mod & _MODIFIERS else Activate()
     if typing:
         return Backspace() if key == pygame.K_BACKSPACE else None
     if ctrl and key == pygame.K_z:
         return Undo()
     if ctrl and key == pygame.K_y:
         return Redo()
-    for seat, call_key in CALL_KEYS.items():
+    for seat, call_key in enumerate(CALL_KEYS):
         if key == call_key and not ctrl:
-            return CallQuarto(seat)
+            return Call(seat)
     return None

@@ -1,22 +1,29 @@
-"""The app loop: a stack of scenes, 60 frames a second, time passed on as dt.
+"""The app loop: 60 frames a second, raw events turned into intents, time passed on as dt.
 
 Each frame: raw events become intents (intents.translate) for the top scene,
-the top scene updates with the frame's dt, then the visible scenes draw,
-bottom to top (an overlay draws over the scene it covers). Tests drive the
-loop with `step(dt)` or `run_frames(n, dt)`, so time is theirs to control.
+the top scene's clock advances by the frame's dt and the scene updates, then
+the visible scenes draw, bottom to top. Tests drive the loop with `step(dt)`
+or `run_frames(n, dt)`, so time is theirs to control.
+
+The app holds what every screen shares: the router (scenes by name), the
+games (as the wiring lists them), the player's settings, the pace of the
+computer's moves, and one random generator.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
-from . import intents, theme
-from .intents import Intent
+from . import intents, window
+from .assets import assets
+from .game import Game
+from .router import Router
+from .scene import Scene
 
 FPS = 60
 MAX_DT = 0.1  # a stalled frame (window dragged, laptop asleep) must not skip a call window
@@ -28,7 +35,7 @@ class Pace:
 
     think: float = 0.7  # at least this long "thinking", so a human sees a move coming
     glide: float = 0.45  # a piece sliding to its place
-    result_pause: float = 1.2  # the winning line alone on the board before the overlay
+    result_pause: float = 1.2  # the winning line alone on the board before the result panel
     call_scale: float = 1.0  # the computer's reaction times, as its level sets them
     dice: float = 1.6  # the dice animation before the first move
 
@@ -37,52 +44,33 @@ class Pace:
         return cls(think=0.0, glide=0.05, result_pause=0.1, call_scale=0.05, dice=0.1)
 
 
-class Scene:
-    """One screen. Subclasses override the hooks they need."""
-
-    opaque = True  # False: the scene below shows through (overlays)
-
-    def __init__(self, app: App) -> None:
-        self.app = app
-
-    @property
-    def wants_text(self) -> bool:
-        """True while a text field has the focus, so letters type instead of calling."""
-        return False
-
-    def enter(self) -> None:
-        """The scene becomes the top of the stack."""
-
-    def exit(self) -> None:
-        """The scene leaves the stack for good."""
-
-    def resize(self, size: tuple[int, int]) -> None:
-        """The window is now `size`: lay out again."""
-
-    def handle(self, intent: Intent) -> None:
-        """React to one intent (only the top scene gets them)."""
-
-    def update(self, dt: float) -> None:
-        """Let `dt` seconds pass."""
-
-    def draw(self, surface: pygame.Surface) -> None:
-        """Draw the scene; reads state, never changes it."""
-
-
 class App:
-    """The scene stack and the frame loop around it."""
+    """The window's frame loop around the router's stack of scenes."""
 
-    def __init__(self, *, pace: Pace | None = None, rng: random.Random | None = None) -> None:
-        theme.forget_fonts()  # a previous App may have run under an earlier pygame.init()
-        self.scenes: list[Scene] = []
+    def __init__(
+        self,
+        *,
+        games: Sequence[Game] = (),
+        settings: Any = None,
+        pace: Pace | None = None,
+        rng: random.Random | None = None,
+    ) -> None:
+        assets().forget()  # a previous App may have run under an earlier pygame.init()
+        self.games = tuple(games)
+        if settings is None:
+            from quarto_app.platform.settings import load_settings
+
+            settings = load_settings()
+        self.settings = settings
+        self.router = Router(self)
         self.pace = pace or Pace()
         self.rng = rng or random.Random()
         self.running = True
         self.frames = 0
-        # Where computer players come from; tests put stand-ins here.
-        self.worker_factory: Callable[[], Any] | None = None
-        self.level_lookup: Callable[[str], Any] | None = None
-        # Keep the game in progress in the player's folder (off for tests, smoke and bench).
+        # Collaborators a game looks up by name (its computer players' factories):
+        # the defaults are the game's own, tests put stand-ins here.
+        self.services: dict[str, Any] = {}
+        # Keep the game in progress in the player's folder (off for tests, smoke and demo).
         self.autosave = False
         self._size = self.surface.get_size()
         self._typing: bool | None = None  # is SDL's text input (and any IME) on?
@@ -98,53 +86,21 @@ class App:
 
     @property
     def top(self) -> Scene | None:
-        return self.scenes[-1] if self.scenes else None
+        return self.router.top
 
-    # --- the stack -------------------------------------------------------------
-
-    def push(self, scene: Scene) -> None:
-        """Put `scene` on top; it gets the window size, then enters."""
-        self.scenes.append(scene)
-        scene.resize(self._size)
-        scene.enter()
-
-    def pop(self) -> Scene | None:
-        """Remove the top scene; the one below becomes the top again."""
-        if not self.scenes:
-            return None
-        scene = self.scenes.pop()
-        scene.exit()
-        if self.scenes:
-            self.scenes[-1].enter()
-        return scene
-
-    def replace(self, scene: Scene) -> None:
-        """Swap the top scene for `scene`."""
-        if self.scenes:
-            self.scenes.pop().exit()
-        self.push(scene)
-
-    def reset_to(self, scene: Scene) -> None:
-        """Empty the stack, then make `scene` the only one."""
-        self.reset_scenes()
-        self.push(scene)
-
-    def reset_scenes(self) -> None:
-        """Empty the stack, letting each scene clean up."""
-        while self.scenes:
-            self.scenes.pop().exit()
+    def game(self, game_id: str) -> Game:
+        for game in self.games:
+            if game.id == game_id:
+                return game
+        raise KeyError(game_id)
 
     def find(self, kind: type) -> Scene | None:
-        """The topmost scene of this class on the stack, if any."""
-        for scene in reversed(self.scenes):
-            if isinstance(scene, kind):
-                return scene
-        return None
+        return self.router.find(kind)
 
     # --- the frame ---------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        """Turn one raw event into an intent for the top scene."""
+        """Turn one raw event into an intent for the top scene (or the window's own)."""
         top = self.top
         intent = intents.translate(event, typing=bool(top and top.wants_text))
         if intent is None:
@@ -152,6 +108,11 @@ class App:
         if isinstance(intent, intents.Quit):
             self.running = False
         elif isinstance(intent, intents.Resize):
+            self._check_size()
+        elif isinstance(intent, intents.WindowMoved):
+            window.remember_position(self.settings, intent.pos)
+        elif isinstance(intent, intents.ToggleFullscreen):
+            window.toggle_fullscreen(self.settings)
             self._check_size()
         elif top is not None:
             top.handle(intent)
@@ -164,19 +125,24 @@ class App:
                 return
         self._check_size()
         self._sync_text_input()
-        if self.top is not None:
-            self.top.update(min(dt, MAX_DT))
+        top = self.top
+        if top is not None:
+            dt = min(dt, MAX_DT)
+            top.clock.tick(dt)
+            if top is self.top:  # a timer may have changed scenes
+                top.update(dt)
         self.draw(self.surface)
         self.frames += 1
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw from the topmost opaque scene up."""
+        stack = self.router.stack
         start = 0
-        for index in range(len(self.scenes) - 1, -1, -1):
-            if self.scenes[index].opaque:
+        for index in range(len(stack) - 1, -1, -1):
+            if stack[index].opaque:
                 start = index
                 break
-        for scene in self.scenes[start:]:
+        for scene in stack[start:]:
             scene.draw(surface)
 
     def run_frames(self, count: int, dt: float = 1 / FPS) -> None:
@@ -189,10 +155,18 @@ class App:
     def run(self) -> None:
         """The real loop: 60 frames a second until the window is closed."""
         clock = pygame.time.Clock()
-        while self.running and self.scenes:
-            dt = clock.tick(FPS) / 1000.0
-            self.step(dt)
-            pygame.display.flip()
+        try:
+            while self.running and self.router.stack:
+                dt = clock.tick(FPS) / 1000.0
+                self.step(dt)
+                pygame.display.flip()
+        finally:
+            window.remember_size(self.settings, self._size)
+            self.settings.save()
+
+    def close(self) -> None:
+        """Every scene leaves (searches stop), the settings are written."""
+        self.router.clear()
 
     def _sync_text_input(self) -> None:
         # Text input only while a name field has the focus: elsewhere letters are keys
@@ -209,5 +183,7 @@ class App:
         size = self.surface.get_size()
         if size != self._size:
             self._size = size
-            for scene in self.scenes:
+            if not window.is_fullscreen():
+                window.remember_size(self.settings, size)
+            for scene in self.router.stack:
                 scene.resize(size)

@@ -1,99 +1,103 @@
-"""Colours and fonts of the game screens.
+"""The colours of the screens, as named palettes in one registry.
 
-Fonts are loaded on first use and cached per pixel size, so text is rendered
-at the size the current window needs (crisp, never a scaled bitmap).
+Every colour a screen draws with comes from the palette in use (`colours()`),
+so a theme is one more entry in THEMES. The pieces' and the board's own
+materials belong to each game's art; the palette is everything around them.
 """
 
 from __future__ import annotations
 
-import pygame
+from dataclasses import dataclass
 
 Colour = tuple[int, int, int]
-
-BACKGROUND: Colour = (38, 31, 27)
-PANEL: Colour = (58, 47, 40)
-PANEL_ACTIVE: Colour = (84, 66, 50)
-PANEL_EDGE: Colour = (112, 92, 74)
-TEXT: Colour = (244, 234, 214)
-TEXT_DIM: Colour = (186, 170, 148)
-ACCENT: Colour = (240, 186, 72)  # whose turn, focus, the selected piece
-HOVER: Colour = (255, 226, 150)
-GOOD: Colour = (120, 214, 120)  # a legal drop, a won line
-BAD: Colour = (236, 96, 80)  # a refused drop, a false call
-LAPSED: Colour = (150, 150, 170)
-QUARTO: Colour = (198, 52, 42)  # the QUARTO! buttons
-QUARTO_DIM: Colour = (104, 60, 52)
-BUTTON: Colour = (92, 74, 58)
-BUTTON_HOVER: Colour = (122, 98, 74)
-OVERLAY_SHADE = (0, 0, 0, 150)
-LAST_MOVE: Colour = (110, 190, 255)
-
-_fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+Shade = tuple[int, int, int, int]
 
 
-def forget_fonts() -> None:
-    """Drop cached fonts: after pygame.quit() they are no longer valid."""
-    _fonts.clear()
+@dataclass(frozen=True)
+class Palette:
+    background: Colour
+    panel: Colour
+    panel_active: Colour
+    panel_edge: Colour
+    text: Colour
+    text_dim: Colour
+    accent: Colour  # whose turn, keyboard focus
+    hover: Colour
+    selected: Colour  # the one thing picked by a click or Enter
+    good: Colour  # a legal drop, a won line
+    bad: Colour  # a refused drop, a false call
+    lapsed: Colour
+    call: Colour  # the call buttons (QUARTO!)
+    call_dim: Colour
+    button: Colour
+    button_hover: Colour
+    last_move: Colour
+    overlay_shade: Shade
+    dice_shade: Shade
+    drop_shadow: Colour
+    die_face: Colour
+    die_edge: Colour
+    die_pip: Colour
+    error_background: Colour  # the crash window
+    error_title: Colour
+    error_text: Colour
+    error_button: Colour
 
 
-def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """pygame's default font at `size` pixels (never under 15: below that it blurs), cached."""
-    size = max(15, int(size))
-    key = (size, bold)
-    cached = _fonts.get(key)
-    if cached is None:
-        if not pygame.font.get_init():
-            pygame.font.init()
-        cached = pygame.font.Font(None, size)
-        cached.set_bold(bold)
-        _fonts[key] = cached
-    return cached
+WOOD = Palette(
+    background=(38, 31, 27),
+    panel=(58, 47, 40),
+    panel_active=(84, 66, 50),
+    panel_edge=(112, 92, 74),
+    text=(244, 234, 214),
+    text_dim=(186, 170, 148),
+    accent=(240, 186, 72),
+    hover=(255, 226, 150),
+    selected=(120, 214, 120),
+    good=(120, 214, 120),
+    bad=(236, 96, 80),
+    lapsed=(150, 150, 170),
+    call=(198, 52, 42),
+    call_dim=(104, 60, 52),
+    button=(92, 74, 58),
+    button_hover=(122, 98, 74),
+    last_move=(110, 190, 255),
+    overlay_shade=(0, 0, 0, 150),
+    dice_shade=(0, 0, 0, 120),
+    drop_shadow=(20, 16, 14),
+    die_face=(245, 240, 228),
+    die_edge=(120, 100, 80),
+    die_pip=(40, 32, 28),
+    error_background=(40, 32, 28),
+    error_title=(250, 200, 120),
+    error_text=(240, 230, 210),
+    error_button=(90, 70, 60),
+)
+
+THEMES: dict[str, Palette] = {"wood": WOOD}
+"""Every theme by its id (the settings file stores the id)."""
+
+DEFAULT_THEME = "wood"
+
+_current: Palette = WOOD
 
 
-def text(
-    surface: pygame.Surface,
-    words: str,
-    size: int,
-    colour: Colour,
-    *,
-    center: tuple[int, int] | None = None,
-    topleft: tuple[int, int] | None = None,
-    midleft: tuple[int, int] | None = None,
-    midright: tuple[int, int] | None = None,
-    bold: bool = False,
-    max_width: int | None = None,
-) -> pygame.Rect:
-    """Render `words` at one anchor; shrink the font until it fits `max_width`."""
-    chosen = font(size, bold)
-    while max_width is not None and size > 15 and chosen.size(words)[0] > max_width:
-        size -= 1
-        chosen = font(size, bold)
-    image = chosen.render(words, True, colour)
-    rect = image.get_rect()
-    if center is not None:
-        rect.center = center
-    elif midleft is not None:
-        rect.midleft = midleft
-    elif midright is not None:
-        rect.midright = midright
-    elif topleft is not None:
-        rect.topleft = topleft
-    surface.blit(image, rect)
-    return rect
+def colours() -> Palette:
+    """The palette in use."""
+    return _current
 
 
-def wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """Split `words` into lines no wider than `width` pixels at this size."""
-    chosen = font(size, bold)
-    lines: list[str] = []
-    current = ""
-    for word in words.split():
-        trial = f"{current} {word}".strip()
-        if current and chosen.size(trial)[0] > width:
-            lines.append(current)
-            current = word
-        else:
-            current = trial
-    if current:
-        lines.append(current)
-    return lines
+def use(theme_id: str) -> Palette:
+    """Draw with `theme_id` from now on (an unknown id keeps the default)."""
+    global _current
+    _current = THEMES.get(theme_id, THEMES[DEFAULT_THEME])
+    return _current
+
+
+def lighter(colour: Colour, amount: int = 40) -> Colour:
+    """A brighter version of a colour (a pressed or hovered button)."""
+    return (
+        min(255, colour[0] + amount),
+        min(255, colour[1] + amount),
+        min(255, colour[2] + amount),
+    )

@@ -1,7 +1,8 @@
 """Buttons, choices and a name field, for the menus and the setup form.
 
 A widget keeps its state and its rectangle (set by the scene's layout on every
-resize); `draw` only reads. Keyboard focus is drawn as an accent frame.
+resize); `draw` only reads. Labels are words already (the scene asks the
+catalog). Keyboard focus is drawn as an accent frame.
 """
 
 from __future__ import annotations
@@ -11,15 +12,17 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from . import theme
+from . import text
+from .game import NAME_LIMIT
+from .theme import Colour, colours
 
 
 def draw_frame(
     surface: pygame.Surface,
     rect: pygame.Rect,
-    fill: theme.Colour,
+    fill: Colour,
     *,
-    edge: theme.Colour | None = None,
+    edge: Colour | None = None,
     width: int = 2,
     radius: int = 10,
 ) -> None:
@@ -41,11 +44,12 @@ class Button:
 
     def draw(self, surface: pygame.Surface, focused: bool, text_size: int) -> None:
         """The button, lit when hovered, framed when it has the keyboard focus."""
-        fill = theme.BUTTON_HOVER if self.hovered and self.enabled else theme.BUTTON
-        edge = theme.ACCENT if focused else theme.PANEL_EDGE
+        palette = colours()
+        fill = palette.button_hover if self.hovered and self.enabled else palette.button
+        edge = palette.accent if focused else palette.panel_edge
         draw_frame(surface, self.rect, fill, edge=edge, width=3 if focused else 1)
-        colour = theme.TEXT if self.enabled else theme.TEXT_DIM
-        theme.text(
+        colour = palette.text if self.enabled else palette.text_dim
+        text.draw(
             surface,
             self.label,
             text_size,
@@ -69,10 +73,10 @@ def _value_box(row: pygame.Rect) -> pygame.Rect:
 
 def _draw_label(
     surface: pygame.Surface, row: pygame.Rect, label: str, size: int, enabled: bool
-) -> tuple[int, int, int]:
+) -> Colour:
     """Draw a setup row's label on its left; the text colour for the rest of the row."""
-    colour = theme.TEXT if enabled else theme.TEXT_DIM
-    theme.text(
+    colour = colours().text if enabled else colours().text_dim
+    text.draw(
         surface,
         label,
         size,
@@ -117,14 +121,15 @@ class Choice:
 
     def draw(self, surface: pygame.Surface, focused: bool, text_size: int) -> None:
         """Label on the left, ‹ value › on the right."""
+        palette = colours()
         colour = _draw_label(surface, self.rect, self.label, text_size, self.enabled)
         box = _value_box(self.rect)
-        fill = theme.BUTTON_HOVER if self.hovered and self.enabled else theme.BUTTON
+        fill = palette.button_hover if self.hovered and self.enabled else palette.button
         if not self.enabled:
-            fill = theme.PANEL  # flat: it does not apply to this game
-        edge = theme.ACCENT if focused else theme.PANEL_EDGE
+            fill = palette.panel  # flat: it does not apply to this game
+        edge = palette.accent if focused else palette.panel_edge
         draw_frame(surface, box, fill, edge=edge, width=3 if focused else 1)
-        theme.text(
+        text.draw(
             surface,
             self.value,
             text_size,
@@ -133,21 +138,22 @@ class Choice:
             max_width=box.w - 2 * text_size,
         )
         if self.enabled:
-            theme.text(
-                surface, "<", text_size, theme.TEXT_DIM, midleft=(box.left + 10, box.centery)
-            )
-            theme.text(
-                surface, ">", text_size, theme.TEXT_DIM, midright=(box.right - 10, box.centery)
-            )
+            arrows = palette.text_dim
+            text.draw(surface, "<", text_size, arrows, midleft=(box.left + 10, box.centery))
+            text.draw(surface, ">", text_size, arrows, midright=(box.right - 10, box.centery))
 
 
 @dataclass
 class TextField:
-    """A one-line name field: type when it has the focus, Backspace erases."""
+    """A one-line name field: type when it has the focus, Backspace erases.
+
+    It takes at most `max_length` characters, and says so while it has the
+    focus ("12/24"), so nothing is cut without the player seeing why.
+    """
 
     label: str
     text: str
-    max_length: int = 16
+    max_length: int = NAME_LIMIT
     enabled: bool = True
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     hovered: bool = False
@@ -165,13 +171,32 @@ class TextField:
 
     def draw(self, surface: pygame.Surface, focused: bool, text_size: int) -> None:
         """Label on the left, the editable text (with a caret when focused) on the right."""
+        palette = colours()
         colour = _draw_label(surface, self.rect, self.label, text_size, self.enabled)
         box = _value_box(self.rect)
-        edge = theme.ACCENT if focused else theme.PANEL_EDGE
-        draw_frame(surface, box, theme.PANEL, edge=edge, width=3 if focused else 1)
-        shown = self.text + ("|" if focused else "")
-        theme.text(
-            surface, shown, text_size, colour, midleft=(box.left + 12, box.centery), max_width=box.w
+        edge = palette.accent if focused else palette.panel_edge
+        draw_frame(surface, box, palette.panel, edge=edge, width=3 if focused else 1)
+        room = box.w - 24
+        if focused:
+            count = f"{len(self.text)}/{self.max_length}"
+            full = len(self.text) >= self.max_length
+            small = max(1, text_size * 3 // 4)
+            shown = text.draw(
+                surface,
+                count,
+                small,
+                palette.bad if full else palette.text_dim,
+                midright=(box.right - 10, box.centery),
+            )
+            room = shown.left - box.left - 20
+        caret = "|" if focused else ""
+        text.draw(
+            surface,
+            self.text + caret,
+            text_size,
+            colour,
+            midleft=(box.left + 12, box.centery),
+            max_width=room,
         )
 
 

@@ -4,8 +4,9 @@
 traceback and a timestamp to ``quarto.log`` in the per-user log folder (a
 rotating log, a few hundred kB at most), then
 
-* with a display: a small pygame window says what happened and where the
-  details are, until the player presses a key or Close;
+* with a display: a small window (the frame's error_window, handed in by
+  main.py) says what happened and where the details are, until the player
+  presses a key or Close;
 * headless (``--smoke``, no display, SDL's dummy driver): the same message and
   the log path go to stderr;
 
@@ -31,7 +32,6 @@ import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 # Taken when main.py imports this module, its first import: close to the start of Python.
 STARTED_AT = time.monotonic()
@@ -170,8 +170,18 @@ def display_available() -> bool:
     return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
 
 
-def run_guarded(start: Callable[[], int], *, headless: bool = False) -> int:
-    """Run ``start()`` and return its exit code; a crash is logged, shown, and gives 1."""
+ShowWindow = Callable[[list[str], Path | None], None]
+
+
+def run_guarded(
+    start: Callable[[], int], *, headless: bool = False, show_window: ShowWindow | None = None
+) -> int:
+    """Run ``start()`` and return its exit code; a crash is logged, shown, and gives 1.
+
+    ``show_window(message, log_file)`` draws the error window (the frame's,
+    quarto_app.frame.error_window); without one, or headless, the message
+    goes to stderr only.
+    """
     try:
         if os.environ.get(CRASH_TEST_ENV):
             raise RuntimeError(f"self-test crash requested by {CRASH_TEST_ENV}")
@@ -189,9 +199,9 @@ def run_guarded(start: Callable[[], int], *, headless: bool = False) -> int:
             import traceback
 
             _stderr("".join(traceback.format_exception(exc)))
-        if not headless and display_available():
+        if show_window is not None and not headless and display_available():
             try:
-                show_error_window(message, log_file)
+                show_window(message, log_file)
             except Exception:  # noqa: BLE001 - no window possible: stderr and the log remain
                 log.exception("Could not show the error window")
         return 1
@@ -226,115 +236,3 @@ def _report_first_flip() -> None:
 
     for name in originals:
         setattr(display, name, wrap(name))
-
-
-def _wrap_text(text: str, font: object, width: int) -> list[str]:
-    """Lines that fit ``width`` pixels; long words (paths) are broken by characters."""
-    lines: list[str] = []
-    current = ""
-    for word in text.split(" "):
-        candidate = f"{current} {word}" if current else word
-        if font.size(candidate)[0] <= width:  # type: ignore[attr-defined]
-            current = candidate
-            continue
-        if current:
-            lines.append(current)
-        current = ""
-        for char in word:
-            if font.size(current + char)[0] > width and current:  # type: ignore[attr-defined]
-                lines.append(current)
-                current = ""
-            current += char
-    if current:
-        lines.append(current)
-    return lines
-
-
-def open_folder(folder: Path) -> None:
-    """Show ``folder`` in the system's file manager (best effort)."""
-    import subprocess
-
-    if sys.platform == "win32":
-        os.startfile(folder)  # type: ignore[attr-defined]  # noqa: S606
-    elif sys.platform == "darwin":
-        subprocess.Popen(["open", str(folder)])
-    else:
-        subprocess.Popen(["xdg-open", str(folder)])
-
-
-def _set_window_icon(pygame: Any) -> None:
-    """The game's icon on the error window too (best effort: the error matters more)."""
-    from .paths import resource_path
-
-    icon = resource_path("icon-48.png")
-    try:
-        if icon.is_file():
-            pygame.display.set_icon(pygame.image.load(str(icon)))
-    except (pygame.error, OSError):
-        pass
-
-
-def show_error_window(
-    message: list[str], log_file: Path | None, max_frames: int | None = None
-) -> None:
-    """A plain window with the message, Close and Open log folder; any key closes it.
-
-    ``max_frames`` ends it after that many frames (tests with SDL's dummy driver).
-    """
-    import pygame
-
-    pygame.quit()  # whatever state the crashed screen left behind
-    pygame.display.init()
-    pygame.font.init()
-    try:
-        width, height = 720, 340
-        _set_window_icon(pygame)
-        screen = pygame.display.set_mode((width, height))
-        pygame.display.set_caption("Quarto - unexpected error")
-        font = pygame.font.Font(None, 26)
-        title_font = pygame.font.Font(None, 34)
-        close_rect = pygame.Rect(width - 150, height - 60, 130, 40)
-        folder_rect = pygame.Rect(20, height - 60, 200, 40) if log_file else None
-        body: list[str] = []
-        for line in message[1:]:
-            body.extend(_wrap_text(line, font, width - 40))
-        body.append("")
-        body.append("Press any key or Close to quit.")
-        clock = pygame.time.Clock()
-        frames = 0
-        while max_frames is None or frames < max_frames:
-            for event in pygame.event.get():
-                if event.type in (pygame.QUIT, pygame.KEYDOWN):
-                    return
-                if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-                    if close_rect.collidepoint(event.pos):
-                        return
-                    if folder_rect and log_file and folder_rect.collidepoint(event.pos):
-                        try:
-                            open_folder(log_file.parent)
-                        except OSError:
-                            log.exception("Could not open the log folder")
-            screen.fill((40, 32, 28))
-            y = 20
-            for line in _wrap_text(message[0], title_font, width - 40):
-                screen.blit(title_font.render(line, True, (250, 200, 120)), (20, y))
-                y += title_font.get_linesize()
-            y += 10
-            for line in body:
-                if y + font.get_linesize() > close_rect.top - 10:
-                    break  # a very long path: the rest is in the log, keep the buttons clear
-                screen.blit(font.render(line, True, (240, 230, 210)), (20, y))
-                y += font.get_linesize()
-            buttons = [(close_rect, "Close")]
-            if folder_rect:
-                buttons.append((folder_rect, "Open log folder"))
-            for rect, label in buttons:
-                pygame.draw.rect(screen, (90, 70, 60), rect, border_radius=6)
-                pygame.draw.rect(screen, (240, 230, 210), rect, 2, border_radius=6)
-                text = font.render(label, True, (240, 230, 210))
-                screen.blit(text, text.get_rect(center=rect.center))
-            pygame.display.flip()
-            clock.tick(30)
-            frames += 1
-    finally:
-        pygame.quit()

@@ -98,12 +98,6 @@ def saves_dir() -> Path:
     return _ensure(user_data_dir() / "saves")
 
 
-def autosave_path() -> Path:
-    """The game in progress, written as the game goes so a crash or a closed window loses
-    nothing."""
-    return saves_dir() / "autosave.quarto"
-
-
 def stats_path() -> Path:
     """Win/loss statistics (JSON)."""
     return user_data_dir() / "stats.json"

@@ -10,8 +10,8 @@
 * Writes are atomic (temporary file in the same folder, then ``os.replace``):
   a crash or a full disk mid-write leaves the old file intact.
 
-``load_json`` and ``write_json_atomic`` are the same machinery for any small
-JSON file the game keeps (autosave, statistics).
+``load_json`` is the same machinery for any small JSON file the game keeps
+(statistics); writing is quarto_app.platform.storage's.
 
     from quarto_app.platform.settings import load_settings
     settings = load_settings()
@@ -22,14 +22,15 @@ JSON file the game keeps (autosave, statistics).
 from __future__ import annotations
 
 import contextlib
+import copy
 import json
 import logging
 import os
-import tempfile
-import time
 from collections.abc import Iterator, Mapping, MutableMapping
 from pathlib import Path
 from typing import Any
+
+from .storage import kept_aside_name, write_json_atomic
 
 log = logging.getLogger("quarto.settings")
 
@@ -37,7 +38,12 @@ log = logging.getLogger("quarto.settings")
 # stored value is used only when its JSON type matches the default's.
 DEFAULTS: dict[str, Any] = {
     "fullscreen": False,
-    "window_size": [960, 600],
+    "window_size": [1280, 800],
+    "window_position": None,
+    "setups": {},  # game id -> the last game set up (quarto_app.frame.game.Setup.to_json)
+    "menu_game": None,  # the game the menu showed last
+    "theme": "wood",
+    "language": "en",
     "sound": True,
     "volume": 0.7,
 }
@@ -45,15 +51,6 @@ DEFAULTS: dict[str, Any] = {
 
 class DamagedFileError(ValueError):
     """A JSON file exists but cannot be used; it has been moved aside."""
-
-
-def _kept_aside_name(path: Path) -> Path:
-    """``name.bak``, or ``name.<time>.bak`` when an older .bak must not be overwritten."""
-    backup = path.with_name(path.name + ".bak")
-    if not backup.exists():
-        return backup
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    return path.with_name(f"{path.name}.{stamp}.bak")
 
 
 def load_json(path: Path, what: str = "file") -> Any:
@@ -71,7 +68,7 @@ def load_json(path: Path, what: str = "file") -> Any:
         return json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
         reason = str(exc)
-    backup = _kept_aside_name(path)
+    backup = kept_aside_name(path)
     try:
         os.replace(path, backup)
         kept = f"kept aside as {backup}"
@@ -81,27 +78,6 @@ def load_json(path: Path, what: str = "file") -> Any:
         "The %s %s is damaged (%s); using defaults. The old file is %s.", what, path, reason, kept
     )
     raise DamagedFileError(f"{path}: {reason}")
-
-
-def write_text_atomic(path: Path, text: str) -> None:
-    """Write ``text`` so that ``path`` is always either the old or the whole new file."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp_name = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as tmp:
-            tmp.write(text)
-            tmp.flush()
-            os.fsync(tmp.fileno())  # the data is on disk before the rename makes it visible
-        os.replace(tmp_name, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp_name)
-        raise
-
-
-def write_json_atomic(path: Path, data: Any) -> None:
-    """Write ``data`` as JSON so that ``path`` is always either the old or the new file."""
-    write_text_atomic(path, json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False) + "\n")
 
 
 def _same_kind(value: Any, default: Any) -> bool:
@@ -126,7 +102,8 @@ class Settings(MutableMapping[str, Any]):
     def __getitem__(self, key: str) -> Any:
         if key in self._values:
             return self._values[key]
-        return self.defaults[key]
+        # A copy: a caller that fills in a default dict must not change the defaults.
+        return copy.deepcopy(self.defaults[key])
 
     def __setitem__(self, key: str, value: Any) -> None:
         self._values[key] = value
@@ -172,7 +149,7 @@ def load_settings(path: Path | None = None, defaults: Mapping[str, Any] | None =
         log.warning("Could not read the settings file %s (%s); using defaults.", path, exc)
         stored = None
     if stored is not None and not isinstance(stored, dict):
-        backup = _kept_aside_name(path)
+        backup = kept_aside_name(path)
         with contextlib.suppress(OSError):
             os.replace(path, backup)
         log.warning(

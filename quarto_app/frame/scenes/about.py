@@ -1,84 +1,76 @@
-"""Who made the game, and the version."""
+"""Who made the games, how to play them, and the version."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
-from ... import __version__
-from .. import intents, theme
-from ..button_column import ButtonColumn
-from ..loop import App, Scene
-from ..widgets import Button
+from quarto_app import __version__
 
-HOW_TO_PLAY = (
-    "You choose the piece your opponent places, and they choose yours.",
-    "Four pieces in a row, column or diagonal that share a colour, shape, height or top: "
-    "call QUARTO! (left player Q, right player P) before you give a piece.",
-    "Miss it, and your opponent may call it before they place; "
-    "if nobody does, it no longer counts.",
-    "Mouse: drag a piece, or click it and then where it goes. "
-    "Keyboard: arrows and Tab move, Enter or Space acts, Esc cancels.",
-)
-CREDIT = (
-    "Quarto is a game by Blaise Muller, published by Gigamic. "
-    "This is a fan-made implementation, not affiliated with Gigamic. "
-    "Quartino, a game by Petr Doubek published by Loris Games, is to join it."
-)
+from .. import intents, text
+from ..button_column import ButtonColumn
+from ..i18n import text as words
+from ..scene import Scene
+from ..theme import colours
+from ..widgets import Button
 
 
 class AboutScene(Scene):
-    """The credit line, the version, and a way back."""
+    """The credits, each game's few lines on how to play, the version, and a way back."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Any) -> None:
         super().__init__(app)
-        self.column = ButtonColumn([Button("Back", self.app.pop)])
+        self.column = ButtonColumn([Button(words("frame.about.back"), self.app.router.pop)])
         self.size = (1280, 800)
         self.scale = 1.0
+
+    def paragraphs(self) -> list[tuple[str, bool]]:
+        """(words, is a heading) from the top: the credit, then each game's lines."""
+        said = [(words("frame.about.credit"), False)]
+        for game in self.app.games:
+            said.append((words(game.title), True))
+            said += [(words(key), False) for key in game.about]
+        return said
 
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size
         self.scale = s = min(size[0] / 1280, size[1] / 800)
-        self.column.place(size[0] // 2, size[1] - round(100 * s), round(260 * s), round(56 * s), 0)
+        self.column.place(size[0] // 2, size[1] - round(90 * s), round(260 * s), round(56 * s), 0)
 
     def handle(self, intent: intents.Intent) -> None:
         if isinstance(intent, intents.Cancel):
-            self.app.pop()
+            self.app.router.pop()
             return
         self.column.handle(intent)
 
     def draw(self, surface: pygame.Surface) -> None:
+        palette = colours()
         s = self.scale
-        surface.fill(theme.BACKGROUND)
+        surface.fill(palette.background)
         centre = self.size[0] // 2
-        theme.text(
-            surface,
-            "About",
-            round(80 * s),
-            theme.ACCENT,
-            bold=True,
-            center=(centre, round(80 * s)),
+        title = words("frame.about.title")
+        text.draw(
+            surface, title, round(72 * s), palette.accent, bold=True, center=(centre, round(64 * s))
         )
-        size = round(34 * s)
-        y = round(170 * s)
-        for line in theme.wrap(CREDIT, size, min(self.size[0] - 80, round(900 * s))):
-            theme.text(surface, line, size, theme.TEXT, center=(centre, y))
-            y += round(44 * s)
-        y += round(16 * s)
-        small = round(26 * s)
-        theme.text(
-            surface, "How to play", round(34 * s), theme.ACCENT, bold=True, center=(centre, y)
-        )
-        y += round(40 * s)
-        for paragraph in HOW_TO_PLAY:
-            for line in theme.wrap(paragraph, small, min(self.size[0] - 80, round(1000 * s))):
-                theme.text(surface, line, small, theme.TEXT_DIM, center=(centre, y))
-                y += round(32 * s)
-            y += round(6 * s)
-        theme.text(
+        room = min(self.size[0] - 80, round(1000 * s))
+        y = round(130 * s)
+        bottom = self.column.buttons[0].rect.top - round(50 * s)
+        for index, (paragraph, heading) in enumerate(self.paragraphs()):
+            size = round((34 if heading else 30 if index == 0 else 26) * s)
+            colour = palette.accent if heading else palette.text if index == 0 else palette.text_dim
+            for line in text.wrap(paragraph, size, room, bold=heading):
+                if y > bottom:
+                    break
+                text.draw(surface, line, size, colour, center=(centre, y), bold=heading)
+                y += round(size * 1.2)
+            y += round(8 * s)
+        version = words("frame.about.version", version=__version__)
+        text.draw(
             surface,
-            f"Version {__version__}",
-            round(30 * s),
-            theme.TEXT_DIM,
-            center=(centre, y + round(14 * s)),
+            version,
+            round(26 * s),
+            palette.text_dim,
+            center=(centre, bottom + round(24 * s)),
         )
         self.column.draw(surface, round(30 * s))

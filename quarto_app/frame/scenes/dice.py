@@ -1,16 +1,22 @@
-"""The dice roll that decides who gives the first piece, as a short animation.
+"""The dice roll that decides who starts, as a short animation, for 2 to 4 seats.
 
-Each throw tumbles for a moment and settles on the faces `roll_dice` threw;
-a tie is thrown again, as the seeds say. A click or a key skips to the end.
+Each throw tumbles for a moment and settles on the faces thrown; a tie is
+thrown again, as the seeds say. A click or a key skips to the end. The scene
+pops itself when the roll has been shown; the play screen waits under it.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
 import pygame
 
-from ...games.quarto.match import DiceRoll
-from .. import intents, theme
-from ..loop import App, Scene
+from .. import intents, text
+from ..i18n import plural
+from ..i18n import text as words
+from ..scene import Scene
+from ..theme import colours
 from ..widgets import draw_frame
 
 HOLD = 1.2  # seconds the outcome stays up before play begins
@@ -25,26 +31,44 @@ PIPS = {
 
 
 class DiceScene(Scene):
-    """Over the play screen until the roll is shown; the match waits underneath."""
+    """`throws`: every throw, one die per seat; `first`: the seat that starts; `duration`: s."""
 
     opaque = False
 
-    def __init__(self, app: App, roll: DiceRoll, names: tuple[str, str]) -> None:
+    def __init__(
+        self,
+        app: Any,
+        *,
+        throws: Sequence[Sequence[int]],
+        first: int,
+        names: Sequence[str],
+        outcome: str,
+        duration: float,
+    ) -> None:
         super().__init__(app)
-        self.roll = roll
-        self.names = names
-        self.per_throw = app.pace.dice / len(roll.throws)
-        self.elapsed = 0.0
-        self.hold = HOLD if app.pace.dice >= 1.0 else app.pace.dice
+        self.throws = [tuple(throw) for throw in throws]
+        self.first = first
+        self.outcome = outcome  # the game's words for who starts
+        self.names = list(names)
+        self.duration = max(duration, 1e-3)
+        self.per_throw = self.duration / len(self.throws)
+        self.hold = HOLD if duration >= 1.0 else duration
         self.size = (1280, 800)
 
     @property
+    def elapsed(self) -> float:
+        return self.clock.time
+
+    @property
     def throw_index(self) -> int:
-        return min(len(self.roll.throws) - 1, int(self.elapsed / max(self.per_throw, 1e-6)))
+        return min(len(self.throws) - 1, int(self.elapsed / max(self.per_throw, 1e-6)))
 
     @property
     def settled(self) -> bool:
-        return self.elapsed >= self.app.pace.dice
+        return self.elapsed >= self.duration
+
+    def entered(self) -> None:
+        self.clock.schedule(lambda: self.app.router.pop(), self.duration + self.hold)
 
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size
@@ -52,82 +76,84 @@ class DiceScene(Scene):
     def handle(self, intent: intents.Intent) -> None:
         if isinstance(intent, intents.PointerDown | intents.Activate | intents.Cancel):
             if self.settled:
-                self.app.pop()
+                self.app.router.pop()
             else:
-                self.elapsed = self.app.pace.dice
+                self.clock.tick(self.duration - self.elapsed)  # straight to the outcome
 
-    def update(self, dt: float) -> None:
-        self.elapsed += dt
-        if self.elapsed >= self.app.pace.dice + self.hold:
-            self.app.pop()
-
-    def faces(self) -> tuple[int, int]:
+    def faces(self) -> tuple[int, ...]:
         """What the dice show now: tumbling faces, then the throw."""
         index = self.throw_index
         into = self.elapsed - index * self.per_throw
-        throw = self.roll.throws[index]
+        throw = self.throws[index]
         if self.settled or into >= self.per_throw * 0.7:
             return throw
         tick = int(self.elapsed * 14)
-        return (1 + (tick * 5 + throw[0]) % 6, 1 + (tick * 3 + throw[1] + 2) % 6)
+        return tuple(
+            1 + (tick * (5 - 2 * seat) + face + 2 * seat) % 6 for seat, face in enumerate(throw)
+        )
 
     def draw(self, surface: pygame.Surface) -> None:
+        palette = colours()
         width, height = self.size
         s = min(width / 1280, height / 800)
         shade = pygame.Surface((width, height), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 120))
+        shade.fill(palette.dice_shade)
         surface.blit(shade, (0, 0))
-        panel = pygame.Rect(0, 0, round(600 * s), round(340 * s))
+        seats = len(self.names)
+        panel = pygame.Rect(0, 0, round(max(600, 260 * seats) * s), round(340 * s))
         panel.center = (width // 2, height // 2)
-        draw_frame(surface, panel, theme.PANEL, edge=theme.ACCENT, width=2, radius=18)
-        theme.text(
+        draw_frame(surface, panel, palette.panel, edge=palette.accent, width=2, radius=18)
+        title = words("frame.dice.title")
+        text.draw(
             surface,
-            "Who starts? The dice decide",
+            title,
             round(40 * s),
-            theme.TEXT,
+            palette.text,
             bold=True,
             center=(panel.centerx, panel.top + round(40 * s)),
+            max_width=panel.w - 30,
         )
         faces = self.faces()
-        for seat in (0, 1):
-            centre_x = panel.left + panel.w * (1 + 2 * seat) // 4
+        for seat in range(seats):
+            centre_x = panel.left + panel.w * (1 + 2 * seat) // (2 * seats)
             die = pygame.Rect(0, 0, round(110 * s), round(110 * s))
             die.center = (centre_x, panel.top + round(150 * s))
             _die(surface, die, faces[seat])
-            theme.text(
+            text.draw(
                 surface,
                 self.names[seat],
                 round(32 * s),
-                theme.TEXT,
+                palette.text,
                 center=(centre_x, die.bottom + round(26 * s)),
-                max_width=panel.w // 2 - 20,
+                max_width=panel.w // seats - 20,
             )
+        bottom = (panel.centerx, panel.bottom - round(36 * s))
         if self.settled:
-            first = self.roll.first
-            ties = len(self.roll.throws) - 1
-            again = f" (after {ties} tie{'s' if ties > 1 else ''})" if ties else ""
-            theme.text(
+            ties = len(self.throws) - 1
+            said = (
+                plural("frame.dice.after_ties", ties, outcome=self.outcome)
+                if ties
+                else self.outcome
+            )
+            text.draw(
                 surface,
-                f"{self.names[first]} gives the first piece{again}",
+                said,
                 round(32 * s),
-                theme.ACCENT,
+                palette.accent,
                 bold=True,
-                center=(panel.centerx, panel.bottom - round(36 * s)),
+                center=bottom,
                 max_width=panel.w - 30,
             )
         elif self.throw_index > 0:
-            theme.text(
-                surface,
-                "A tie: throw again",
-                round(28 * s),
-                theme.TEXT_DIM,
-                center=(panel.centerx, panel.bottom - round(36 * s)),
+            text.draw(
+                surface, words("frame.dice.tie"), round(28 * s), palette.text_dim, center=bottom
             )
 
 
 def _die(surface: pygame.Surface, rect: pygame.Rect, face: int) -> None:
-    pygame.draw.rect(surface, (245, 240, 228), rect, border_radius=rect.w // 6)
-    pygame.draw.rect(surface, (120, 100, 80), rect, 2, border_radius=rect.w // 6)
+    palette = colours()
+    pygame.draw.rect(surface, palette.die_face, rect, border_radius=rect.w // 6)
+    pygame.draw.rect(surface, palette.die_edge, rect, 2, border_radius=rect.w // 6)
     for fx, fy in PIPS[face]:
         centre = (rect.left + round(fx * rect.w), rect.top + round(fy * rect.h))
-        pygame.draw.circle(surface, (40, 32, 28), centre, max(3, rect.w // 11))
+        pygame.draw.circle(surface, palette.die_pip, centre, max(3, rect.w // 11))

@@ -1,174 +1,162 @@
-"""The title screen: one button to play at once, the rest one click away."""
+"""The title screen: one button to play at once, the rest one click away.
+
+It shows one game at a time (a button switches between them when there are
+several) and offers to continue that game's unfinished autosave. Starting a
+new game while one is saved asks first, so no game is lost by a click.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any
 
 import pygame
 
-from ...games.quarto.match import MatchSettings
-from ...games.quarto.screen.game_setup import GameSetup
-from .. import intents, theme
+from .. import intents, saving, starting, text
 from ..button_column import ButtonColumn
-from ..loop import App, Scene
+from ..game import Game, Saved, Setup
+from ..i18n import text as words
+from ..scene import Scene
+from ..theme import colours
 from ..widgets import Button
-
-if TYPE_CHECKING:
-    from ...platform.saves import Damaged, SavedGame
-
-QUICK_LEVEL = "Easy"  # a newcomer's first opponent
-
-
-def quick_game() -> GameSetup:
-    """Against the computer at an easy level, the seeds' rules, dice to start."""
-    return GameSetup(
-        settings=MatchSettings(names=("You", f"Computer ({QUICK_LEVEL})")),
-        levels=(None, QUICK_LEVEL),
-    )
-
-
-def demo_game() -> GameSetup:
-    """The computer against itself, for attract mode."""
-    return GameSetup(
-        settings=MatchSettings(names=("Medium", "Hard")),
-        levels=("Medium", "Hard"),
-    )
 
 
 class MenuScene(Scene):
-    """Play, Two players, Game setup, Watch, About, Quit."""
+    """Continue, Play against the computer, Two players, Game setup, Watch, About, Quit."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Any) -> None:
         super().__init__(app)
-        self.saved: SavedGame | None = None
+        ids = [game.id for game in app.games]
+        chosen = app.settings.get("menu_game")
+        self.game_index = ids.index(chosen) if chosen in ids else 0
+        self.saved: Saved | None = None
         self.message = ""
-        if app.autosave:
-            from ...platform.saves import resume
-
-            self.saved, damaged = resume()
-            if damaged is not None:
-                self.message = _damaged_words(damaged)
-        resume_button = [Button("Continue the saved game", self.resume)] if self.saved else []
-        self.column = ButtonColumn(
-            [
-                *resume_button,
-                Button("Play against the computer", self.play_computer),
-                Button("Two players, one screen", self.play_two),
-                Button("Game setup...", self.open_setup),
-                Button("Watch the computer play", self.watch),
-                Button("About", self.about),
-                Button("Quit", self.quit),
-            ]
-        )
+        self._waiting: Setup | None = None  # a new game to start once the player answers
         self.size = (1280, 800)
         self.scale = 1.0
+        self._build()
+
+    @property
+    def game(self) -> Game:
+        return self.app.games[self.game_index]
+
+    def _build(self) -> None:
+        game = self.game
+        self.saved, damaged = saving.unfinished(game) if self.app.autosave else (None, None)
+        if damaged is not None:
+            self.message = damaged.words()
+        buttons = []
+        if len(self.app.games) > 1:
+            buttons.append(Button(words("frame.menu.game", game=words(game.title)), self.next_game))
+        if self.saved is not None:
+            who = " – ".join(self.saved.setup.names)
+            buttons.append(Button(words("frame.menu.continue", players=who), self.resume))
+        most = max(game.seat_counts)
+        people = (
+            words("frame.menu.people") if most == 2 else words("frame.menu.people_many", most=most)
+        )
+        buttons += [
+            Button(words("frame.menu.computer"), self.play_computer),
+            Button(people, self.play_people),
+            Button(words("frame.menu.setup"), self.open_setup),
+            Button(words("frame.menu.watch"), self.watch),
+            Button(words("frame.menu.about"), self.about),
+            Button(words("frame.menu.quit"), self.quit),
+        ]
+        self.column = ButtonColumn(buttons)
+        self.resize(self.size)
 
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size
         self.scale = s = min(size[0] / 1280, size[1] / 800)
-        self.column.place(
-            size[0] // 2, round(290 * s), round(420 * s), round(52 * s), round(12 * s)
-        )
+        count = len(self.column.buttons)
+        height = min(round(52 * s), (size[1] - round(350 * s)) // max(count, 1))
+        self.column.place(size[0] // 2, round(290 * s), round(440 * s), height, round(12 * s))
 
     def handle(self, intent: intents.Intent) -> None:
         if isinstance(intent, intents.Cancel):
             return
         self.column.handle(intent)
 
-    def _start(self, setup: GameSetup, attract: bool = False) -> None:
-        from ...games.quarto.screen.scene import PlayScene
+    def uncovered(self, answer: Any) -> None:
+        waiting, self._waiting = self._waiting, None
+        if answer == "continue":
+            self.resume()
+        elif answer == "new" and waiting is not None:
+            starting.start(self.app, waiting)
 
-        self.app.reset_to(PlayScene(self.app, setup, attract=attract))
+    # --- the buttons ---------------------------------------------------------------
+
+    def next_game(self) -> None:
+        self.game_index = (self.game_index + 1) % len(self.app.games)
+        self.app.settings["menu_game"] = self.game.id
+        self.message = ""
+        self._build()
 
     def resume(self) -> None:
         """Carry on with the game left unfinished (the autosave)."""
-        from ...games.quarto.screen.scene import PlayScene
-
         saved = self.saved
         assert saved is not None
-        match = saved.match
-        setup = GameSetup(
-            settings=match.settings,
-            levels=(saved.computer.get(0), saved.computer.get(1)),
-            starter=match.first,
-        )
-        self.app.reset_to(PlayScene(self.app, setup, match=match))
+        starting.start(self.app, saved.setup, saved)
 
     def play_computer(self) -> None:
-        self._start(quick_game())
+        self._start(starting.against_the_computer(self.app, self.game))
 
-    def play_two(self) -> None:
-        self._start(GameSetup())
+    def play_people(self) -> None:
+        self._start(starting.between_people(self.app, self.game))
+
+    def _start(self, setup: Setup) -> None:
+        if self.saved is None:
+            starting.start(self.app, setup)
+            return
+        self._waiting = setup
+        starting.ask_before_replacing(self.app, self.saved)
 
     def open_setup(self) -> None:
-        from .setup import SetupScene
-
-        self.app.push(SetupScene(self.app, GameSetup()))
+        self.app.router.push("setup", game=self.game.id)
 
     def watch(self) -> None:
-        self._start(demo_game(), attract=True)
+        starting.start(self.app, starting.demo(self.game), attract=True)
 
     def about(self) -> None:
-        from .about import AboutScene
-
-        self.app.push(AboutScene(self.app))
+        self.app.router.push("about")
 
     def quit(self) -> None:
         self.app.running = False
 
     def draw(self, surface: pygame.Surface) -> None:
+        palette = colours()
         s = self.scale
-        surface.fill(theme.BACKGROUND)
+        surface.fill(palette.background)
         centre = self.size[0] // 2
-        theme.text(
+        game = self.game
+        text.draw(
             surface,
-            "QUARTO",
+            words(game.title).upper(),
             round(120 * s),
-            theme.ACCENT,
+            palette.accent,
             bold=True,
             center=(centre, round(130 * s)),
         )
-        theme.text(
-            surface,
-            "Four in a line that share one thing: colour, shape, height or top.",
-            round(30 * s),
-            theme.TEXT_DIM,
-            center=(centre, round(215 * s)),
-            max_width=self.size[0] - 40,
-        )
-        theme.text(
-            surface,
-            "But your opponent chooses the piece you place.",
-            round(30 * s),
-            theme.TEXT_DIM,
-            center=(centre, round(250 * s)),
-            max_width=self.size[0] - 40,
-        )
-        self.column.draw(surface, round(30 * s))
-        if self.message:
-            theme.text(
+        for index, line in enumerate(game.tagline[:2]):
+            text.draw(
                 surface,
-                self.message,
-                round(22 * s),
-                theme.BAD,
-                center=(centre, self.size[1] - round(60 * s)),
+                words(line),
+                round(30 * s),
+                palette.text_dim,
+                center=(centre, round((215 + 35 * index) * s)),
                 max_width=self.size[0] - 40,
             )
-        theme.text(
+        self.column.draw(surface, round(30 * s))
+        if self.message:
+            lines = text.wrap(self.message, round(22 * s), self.size[0] - 40)[:2]
+            for index, line in enumerate(lines):
+                y = self.size[1] - round((78 - 22 * index) * s)
+                text.draw(surface, line, round(22 * s), palette.bad, center=(centre, y))
+        text.draw(
             surface,
-            "Arrows and Enter work too.  Esc leaves a game.",
+            words("frame.menu.keys"),
             round(22 * s),
-            theme.TEXT_DIM,
+            palette.text_dim,
             center=(centre, self.size[1] - round(30 * s)),
+            max_width=self.size[0] - 40,
         )
-
-
-def _damaged_words(damaged: Damaged) -> str:
-    from quarto_app.coded import CodedError
-    from quarto_app.games.quarto import words
-
-    why = (
-        words.error(damaged.error) if isinstance(damaged.error, CodedError) else str(damaged.error)
-    )
-    kept = f"it was kept as {damaged.kept}" if damaged.kept else "it was left where it was"
-    return f"The saved game could not be resumed ({why}); {kept}."

@@ -1,183 +1,185 @@
-"""Game setup: who plays, who starts, and which rules; the defaults play at once.
+"""Game setup for any game: who sits where, who starts, and the game's own options.
 
-Left column: the players. Right column: the rules of the seeds and their
-variants (2x2 squares, beginner attributes), how QUARTO! is called, and the
-optional move clock. Keyboard: Up/Down (or Tab) move, Left/Right change,
-typing edits a name, Enter on "Start game" starts.
+Built from the game's description: the left column has, per seat, a name
+and who plays it (a person, or the computer at a level), then who starts;
+the right column has the game's options, greyed out when another choice
+makes them moot. It opens on the setup used last. Keyboard: Up/Down (or Tab)
+move, Left/Right change, typing edits a name, Enter on "Start game" starts.
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
+from typing import Any
 
 import pygame
 
-from ...games.quarto import words
-from ...games.quarto.match import Calling, FalseCallRule, MatchSettings
-from ...games.quarto.match.settings import TOURNAMENT_MOVE_CLOCK
-from ...games.quarto.rules import ATTRIBUTES, RuleOptions
-from ...games.quarto.screen.game_setup import DICE, LEVEL_NAMES, GameSetup
-from .. import intents, theme
-from ..loop import App, Scene
+from .. import intents, saving, starting, text
+from ..game import Game, Saved, Seat, Setup
+from ..i18n import text as words
+from ..scene import Scene
+from ..theme import colours
 from ..widgets import Button, Choice, TextField, Widget
 
-STEAL_WINDOWS = (3.0, 5.0, 8.0, 12.0)
+PERSON = 0  # the first entry of a seat's "played by" choice; then the levels, weakest first
 
 
 class SetupScene(Scene):
-    """The setup form, filled in from `setup` (the last game's, or the defaults)."""
+    """The setup form of `game` (an id), filled in from the setup used last."""
 
-    def __init__(self, app: App, setup: GameSetup) -> None:
+    def __init__(self, app: Any, *, game: str, setup: Setup | None = None) -> None:
         super().__init__(app)
-        settings = setup.settings
-        computer_seat = 0 if setup.levels[0] is not None else 1
-        against = setup.levels != (None, None)
-        level = setup.levels[computer_seat] or "Easy"
-        self.mode = Choice(
-            "Opponent",
-            ["Another person", "The computer"],
-            int(against),
+        self.game: Game = app.game(game)
+        start = setup or starting.last_setup(app, self.game)
+        seat_max = max(self.game.seat_counts)
+        self.count = len(start.seats)
+        self.players = Choice(
+            words("frame.setup.players"),
+            [str(n) for n in self.game.seat_counts],
+            self.game.seat_counts.index(self.count),
             on_change=lambda _: self._sync(),
         )
-        self.names = [
-            TextField("Left player", settings.names[0] if not setup.levels[0] else "Anna"),
-            TextField("Right player", settings.names[1] if not setup.levels[1] else "Ben"),
+        self._typed = [
+            start.seats[i].name if i < self.count and not start.seats[i].is_computer else ""
+            for i in range(seat_max)
         ]
-        self.level = Choice(
-            "Computer level",
-            list(LEVEL_NAMES),
-            LEVEL_NAMES.index(level),
-            on_change=lambda _: self._sync(),
-        )
-        self.seat = Choice(
-            "You sit on the", ["Left", "Right"], 1 - computer_seat, on_change=lambda _: self._sync()
-        )
-        starter = 0 if setup.starter == DICE else 1 + int(setup.starter)
-        self.starter = Choice("Who starts", ["Dice roll", "Left player", "Right player"], starter)
-        options = settings.options
-        self.board = Choice(
-            "Quartos count in", ["Lines", "Lines and 2x2 squares"], int(options.squares)
-        )
-        self.attributes = [
-            Choice(
-                f"{words.attribute(a.name).capitalize()} counts",
-                ["Yes", "No"],
-                0 if options.attributes & a.bit else 1,
-                on_change=lambda _, bit=a.bit: self._keep_one(bit),
+        defaults = [words(key) for key in self.game.default_names]
+        self.names: list[TextField] = []
+        self.played_by: list[Choice] = []
+        kinds = [words("frame.setup.person")] + [
+            words("frame.setup.computer_level", level=self.game.level_words(level))
+            for level in self.game.levels
+        ]
+        for index in range(seat_max):
+            seat = start.seats[index] if index < self.count else None
+            typed = self._typed[index] or (defaults[index] if index < len(defaults) else "")
+            self._typed[index] = typed
+            self.names.append(TextField("", typed))
+            level = seat.level if seat is not None else None
+            chosen = PERSON if level is None else 1 + self.game.levels.index(level)
+            self.played_by.append(Choice("", kinds, chosen, on_change=lambda _: self._sync()))
+        self.starter = Choice(words("frame.setup.starter"), [], 0)
+        self._starter_choice = 0 if start.starter is None else start.starter + 1
+        self.options: list[Choice] = []
+        for option in self.game.options:
+            values = [words(label) for label in option.value_labels]
+            value = start.options.get(option.key, option.default)
+            chosen = option.values.index(value if value in option.values else option.default)
+            self.options.append(
+                Choice(
+                    words(option.label),
+                    values,
+                    chosen,
+                    on_change=lambda _, key=option.key: self._option_changed(key),
+                )
             )
-            for a in ATTRIBUTES
-        ]
-        self.calling = Choice(
-            "QUARTO! is",
-            ["Called by players", "Declared by the app"],
-            int(settings.calling is Calling.AUTOMATIC),
-            on_change=lambda _: self._sync(),
-        )
-        window = min(
-            range(len(STEAL_WINDOWS)), key=lambda i: abs(STEAL_WINDOWS[i] - settings.steal_window)
-        )
-        self.window = Choice("Time to steal", [f"{w:g} seconds" for w in STEAL_WINDOWS], window)
-        self.false_call = Choice(
-            "A false call",
-            ["is refused", "loses the game"],
-            int(settings.false_call is FalseCallRule.LOSE),
-        )
-        self.clock = Choice(
-            "Move clock", ["Off", "1 minute per move"], int(settings.move_clock is not None)
-        )
-        self.start_button = Button("Start game", self.start)
-        self.back_button = Button("Back", self.back)
-        self.left_column: list[Widget] = [
-            self.mode,
-            *self.names,
-            self.level,
-            self.seat,
-            self.starter,
-        ]
-        self.right_column: list[Widget] = [
-            self.board,
-            *self.attributes,
-            self.calling,
-            self.window,
-            self.false_call,
-            self.clock,
-        ]
-        self.widgets: list[Widget] = (
-            self.left_column + self.right_column + [self.start_button, self.back_button]
-        )
-        self.focus = len(self.widgets) - 2  # Start game: Enter plays at once
+        self._last_options = self.option_values()
+        self.start_button = Button(words("frame.setup.start"), self.start)
+        self.back_button = Button(words("frame.setup.back"), self.back)
         self.focus_visible = False
         self.message = ""
+        self._waiting: Setup | None = None  # the new game, while the player is asked
+        self._saved: Saved | None = None  # ...about this unfinished one
         self.size = (1280, 800)
         self.scale = 1.0
         self._sync()
+        self.focus = self.widgets.index(self.start_button)  # Enter plays at once
 
     # --- the form's rules --------------------------------------------------------------
 
+    @property
+    def left_column(self) -> list[Widget]:
+        column: list[Widget] = [self.players] if len(self.game.seat_counts) > 1 else []
+        for index in range(self.count):
+            column += [self.names[index], self.played_by[index]]
+        return column + [self.starter]
+
+    @property
+    def right_column(self) -> list[Widget]:
+        return list(self.options)
+
+    @property
+    def widgets(self) -> list[Widget]:
+        return self.left_column + self.right_column + [self.back_button, self.start_button]
+
     def _sync(self) -> None:
-        """Grey out what does not apply; name the computer's seat after its level."""
-        against = self.mode.index == 1
-        self.level.enabled = self.seat.enabled = against
-        computer_seat = 1 - self.seat.index
-        for seat, field in enumerate(self.names):
-            field.enabled = not (against and seat == computer_seat)
-            field.label = "Left player" if seat == 0 else "Right player"
-            if against and seat != computer_seat:
-                field.label = "Your name"
-        announcing = self.calling.index == 0
-        self.window.enabled = self.false_call.enabled = announcing
+        """Seats as many as chosen, computer names for computer seats, moot options grey."""
+        focused = self.widgets[self.focus] if hasattr(self, "focus") else None
+        self.count = int(self.players.value)
+        for index in range(self.count):
+            field, kind = self.names[index], self.played_by[index]
+            label = self.game.seat_label(index, self.count)
+            kind.label = words("frame.setup.played_by", seat=label)
+            computer = kind.index != PERSON
+            if field.enabled and not computer:
+                self._typed[index] = field.text
+            if computer:
+                field.text = starting.computer_name(self.game, self.game.levels[kind.index - 1])
+            elif not field.enabled:
+                field.text = self._typed[index]
+            field.enabled = not computer
+            field.label = label
+        seat_words = [self.game.seat_label(i, self.count) for i in range(self.count)]
+        self.starter.options = [words(self.game.starter_words)] + seat_words
+        self.starter.index = min(self._starter_choice, len(seat_words))
+        chosen = self.option_values()
+        for option, choice in zip(self.game.options, self.options, strict=True):
+            choice.enabled = self.game.applies(option, chosen)
+        if focused is not None and focused in self.widgets:
+            self.focus = self.widgets.index(focused)
+        self.resize(self.size)
 
-    def _keep_one(self, bit: int) -> None:
-        """At least one attribute must count (the beginner variant plays with 1-3)."""
-        if self._attribute_mask() == 0:
-            self.attributes[[a.bit for a in ATTRIBUTES].index(bit)].index = 0
-            self.message = "At least one attribute must count"
+    def _option_changed(self, key: str) -> None:
+        """Keep the options possible: a change the game refuses is undone, with its reason."""
+        chosen = self.option_values()
+        why = self.game.check_options(chosen)
+        if why is not None:
+            option = self.game.option(key)
+            index = [o.key for o in self.game.options].index(key)
+            self.options[index].index = option.values.index(self._last_options[key])
+            self.message = why
+        self._last_options = self.option_values()
+        self._sync()
 
-    def _attribute_mask(self) -> int:
-        return sum(a.bit for a, c in zip(ATTRIBUTES, self.attributes, strict=True) if c.index == 0)
+    def option_values(self) -> dict[str, str]:
+        return {
+            option.key: option.values[choice.index]
+            for option, choice in zip(self.game.options, self.options, strict=True)
+        }
 
-    def game_setup(self) -> GameSetup:
-        """The setup the form shows now."""
-        against = self.mode.index == 1
-        computer_seat = 1 - self.seat.index
-        level = self.level.value
-        names = [
-            field.text.strip() or ("Left" if seat == 0 else "Right")
-            for seat, field in enumerate(self.names)
-        ]
-        levels: list[str | None] = [None, None]
-        if against:
-            names[computer_seat] = f"Computer ({level})"
-            levels[computer_seat] = level
-            if names[1 - computer_seat] == names[computer_seat]:
-                names[1 - computer_seat] = "You"
-        elif names[0] == names[1]:
-            names = [f"{names[0]} (left)", f"{names[1]} (right)"]
-        settings = MatchSettings(
-            options=RuleOptions(squares=self.board.index == 1, attributes=self._attribute_mask()),
-            calling=Calling.AUTOMATIC if self.calling.index == 1 else Calling.ANNOUNCE,
-            steal_window=STEAL_WINDOWS[self.window.index],
-            false_call=FalseCallRule.LOSE if self.false_call.index == 1 else FalseCallRule.REFUSE,
-            move_clock=TOURNAMENT_MOVE_CLOCK if self.clock.index == 1 else None,
-            names=(names[0], names[1]),
-        )
-        starter: str | int = DICE if self.starter.index == 0 else self.starter.index - 1
-        return replace(
-            GameSetup(), settings=settings, levels=(levels[0], levels[1]), starter=starter
-        )
+    def setup(self) -> Setup:
+        """The game the form shows now."""
+        seats = []
+        for index in range(self.count):
+            kind = self.played_by[index].index
+            level = None if kind == PERSON else self.game.levels[kind - 1]
+            name = " ".join(self.names[index].text.split())
+            seats.append(Seat(name or self.game.seat_label(index, self.count), level))
+        seats = _distinct(self.game, seats)
+        self._starter_choice = self.starter.index
+        starter = None if self.starter.index == 0 else self.starter.index - 1
+        return Setup(self.game.id, tuple(seats), self.option_values(), starter)
 
     def start(self) -> None:
-        from ...games.quarto.screen.scene import PlayScene
+        setup = self.setup()
+        saved, _ = saving.unfinished(self.game) if self.app.autosave else (None, None)
+        if saved is None:
+            starting.start(self.app, setup)
+        else:
+            self._waiting = setup
+            self._saved = saved
+            starting.ask_before_replacing(self.app, saved)
 
-        self.app.reset_to(PlayScene(self.app, self.game_setup()))
+    def uncovered(self, answer: Any) -> None:
+        if answer == "continue" and self._saved is not None:
+            starting.start(self.app, self._saved.setup, self._saved)
+        elif answer == "new" and self._waiting is not None:
+            starting.start(self.app, self._waiting)
 
     def back(self) -> None:
-        from .menu import MenuScene
-
-        if len(self.app.scenes) > 1:
-            self.app.pop()
+        if len(self.app.router.stack) > 1:
+            self.app.router.pop()
         else:
-            self.app.reset_to(MenuScene(self.app))
+            self.app.router.reset("menu")
 
     # --- scene hooks ---------------------------------------------------------------------
 
@@ -193,7 +195,8 @@ class SetupScene(Scene):
         column_w = min(round(560 * s), (width - round(90 * s)) // 2)
         top = round(110 * s)
         bottom = height - round(100 * s)
-        row = min(round(52 * s), (bottom - top) // len(self.right_column))
+        rows = max(len(self.left_column), len(self.right_column))
+        row = min(round(52 * s), (bottom - top) // rows)
         for index, column in enumerate((self.left_column, self.right_column)):
             left = (
                 width // 2 - column_w - round(15 * s) if index == 0 else width // 2 + round(15 * s)
@@ -206,6 +209,8 @@ class SetupScene(Scene):
         self.back_button.rect = pygame.Rect(
             width // 2 - round(10 * s) - button_w, y, button_w, button_h
         )
+        for hidden in self.names[self.count :] + self.played_by[self.count :]:
+            hidden.rect = pygame.Rect(0, 0, 0, 0)
 
     def handle(self, intent: intents.Intent) -> None:
         widget = self.widgets[self.focus]
@@ -228,9 +233,8 @@ class SetupScene(Scene):
             elif isinstance(widget, Choice) and self.focus_visible:
                 widget.step(intent.dx)
             elif isinstance(widget, Button):
-                self.focus = self.widgets.index(
-                    self.start_button if intent.dx > 0 else self.back_button
-                )
+                button = self.start_button if intent.dx > 0 else self.back_button
+                self.focus = self.widgets.index(button)
             self.focus_visible = True
         elif isinstance(intent, intents.Activate):
             self.focus_visible = True
@@ -261,45 +265,56 @@ class SetupScene(Scene):
                 return
 
     def draw(self, surface: pygame.Surface) -> None:
+        palette = colours()
         s = self.scale
-        surface.fill(theme.BACKGROUND)
+        surface.fill(palette.background)
         width = self.size[0]
-        theme.text(
-            surface,
-            "Game setup",
-            round(56 * s),
-            theme.ACCENT,
-            bold=True,
-            center=(width // 2, round(50 * s)),
+        title = words("frame.setup.title", game=words(self.game.title))
+        centre = width // 2
+        text.draw(
+            surface, title, round(56 * s), palette.accent, bold=True, center=(centre, round(50 * s))
         )
         size = round(26 * s)
         for index, widget in enumerate(self.widgets):
             widget.draw(surface, self.focus_visible and index == self.focus, size)
-        note = self.message or self._note()
-        theme.text(
+        note = self.message or self.note()
+        colour = palette.bad if self.message else palette.text_dim
+        text.draw(
             surface,
             note,
             round(24 * s),
-            theme.TEXT_DIM,
-            center=(width // 2, round(88 * s)),
+            colour,
+            center=(centre, round(88 * s)),
             max_width=width - 40,
         )
 
-    def _note(self) -> str:
+    def note(self) -> str:
+        """A line about the focused row: a level's style, an option's meaning."""
         widget = self.widgets[self.focus]
-        if widget is self.level:
-            return _level_blurb(self.level.value)
-        if widget in self.attributes:
-            return "The beginner variant: play with only some of the four attributes"
-        if widget is self.window:
-            return "How long a player may call QUARTO! on a line the other missed"
-        return "Press Start game (or Enter) to play with these settings"
+        if widget in self.played_by and isinstance(widget, Choice) and widget.index != PERSON:
+            level = self.game.levels[widget.index - 1]
+            return words(
+                "frame.setup.level_note",
+                level=self.game.level_words(level),
+                blurb=self.game.level_blurb(level),
+            )
+        if widget in self.options:
+            option = self.game.options[self.options.index(widget)]  # type: ignore[arg-type]
+            if option.note is not None:
+                return words(option.note)
+        return words("frame.setup.note")
 
 
-def _level_blurb(name: str) -> str:
-    try:
-        from ...games.quarto.ai import level_by_name
-
-        return f"{name}: {level_by_name(name).blurb}"
-    except (ImportError, KeyError, ValueError, AttributeError):
-        return name
+def _distinct(game: Game, seats: list[Seat]) -> list[Seat]:
+    """Two seats with one name would read as one player: say which seat each is."""
+    names = [seat.name for seat in seats]
+    count = len(seats)
+    return [
+        Seat(
+            words("frame.seat.same_name", name=seat.name, seat=game.seat_label(index, count))
+            if names.count(seat.name) > 1
+            else seat.name,
+            seat.level,
+        )
+        for index, seat in enumerate(seats)
+    ]

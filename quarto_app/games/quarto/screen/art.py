@@ -7,13 +7,12 @@ and a little above: the top face is an ellipse (round pieces) or a rhombus
 (square pieces), the sides are shaded as if lit from the upper left. The
 board is seen from straight above.
 
-Nothing is drawn at import time; every surface is made on first use and kept
-in a small cache, so callers get the *same* surface object back each time and
-must not draw on it (copy it first).
+Nothing is drawn at import time, and nothing drawn is kept here: each call
+draws afresh, and the screens keep what they blit in the frame's one loader
+(quarto_app.frame.assets, `drawn`), converted for the display. Only the
+geometry shared by the sixteen pieces of one size is memoised below.
 
-Surfaces are plain per-pixel-alpha surfaces; they do not need a display. A
-screen that blits them every frame may call ``convert_alpha()`` on its own
-copies once the display exists.
+Surfaces are plain per-pixel-alpha surfaces; they do not need a display.
 """
 
 from __future__ import annotations
@@ -488,26 +487,20 @@ def _add_glow(base: pygame.Surface, width: int) -> pygame.Surface:
     return out
 
 
-@lru_cache(maxsize=160)
-def _cached_piece(piece: Piece, width: int, highlight: bool) -> pygame.Surface:
-    if highlight:
-        return _add_glow(_cached_piece(piece, width, False), width)
-    return _draw_piece(piece, width)
-
-
 def piece_surface(piece: int, width: int, *, highlight: bool = False) -> pygame.Surface:
     """The drawn piece, `width` px wide and ``round(1.35 * width)`` px tall.
 
     Per-pixel alpha. Tall pieces fill the height, short ones stand on the same
     base line; the base centre is at ``(width / 2, height - 0.18 * width)``.
-    ``highlight`` adds a golden glow for hover and selection. The surface is
-    cached per (piece, width, highlight): do not draw on it.
+    ``highlight`` adds a golden glow for hover and selection. Drawn afresh on
+    every call (a few milliseconds): keep it (quarto_app.frame.assets) to blit it.
     """
     if not 0 <= piece <= 15:
         raise ValueError(f"piece must be 0-15, not {piece}")
     if width < 8:
         raise ValueError(f"width must be at least 8 px, not {width}")
-    return _cached_piece(piece, int(width), bool(highlight))
+    drawn = _draw_piece(piece, int(width))
+    return _add_glow(drawn, int(width)) if highlight else drawn
 
 
 def piece_base(width: int) -> tuple[float, float]:
@@ -676,18 +669,13 @@ def _draw_board(size: int) -> pygame.Surface:
     return pygame.transform.smoothscale(big, (size, size))
 
 
-@lru_cache(maxsize=8)
-def _cached_board(size: int) -> pygame.Surface:
-    return _draw_board(size)
-
-
 def board_texture(size: int) -> pygame.Surface:
     """The wooden Quarto board, a `size` px square with rounded corners.
 
     Sixteen round squares sit in a 4x4 grid (see square_centres and
     square_radius); the corners outside the rounded edge are transparent.
-    Cached per size: do not draw on it.
+    Drawn afresh on every call: keep it (quarto_app.frame.assets) to blit it.
     """
     if size < 32:
         raise ValueError(f"size must be at least 32 px, not {size}")
-    return _cached_board(int(size))
+    return _draw_board(int(size))

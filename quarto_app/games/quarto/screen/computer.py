@@ -1,7 +1,7 @@
-"""The computer players on screen: their searches, their moves as glides, their calls.
+"""The computer seats on screen: their searches, their moves as glides, their calls.
 
-Everything runs on the dt the loop passes in, never on the wall clock, so a
-test (or the smoke run) decides how fast time goes. The search itself runs in
+Time comes from the scene's clock (frame.clock), never the wall clock, so a
+test (or the smoke run) decides how fast it goes. The search itself runs in
 the AI's SearchWorker; this only starts it, polls it and acts on the answer.
 
 A computer's turn: think (search, and at least `Pace.think` seconds so a human
@@ -14,20 +14,20 @@ not) per `notices_own_line` / `notices_missed_line`, and calls after
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from enum import Enum
 from typing import Any, Protocol
 
-from quarto_app.frame.loop import Pace
+from quarto_app.frame.clock import Clock, Timer, smooth
 
 from ..match import Calling, Event, Match, MatchError, Phase, WindowKind
 from ..rules import Move, Position, RuleOptions
-
-Anchor = tuple[str, int]  # ("reserve", piece), ("hand", seat) or ("square", square)
+from .places import Place, PlaceKind
 
 
 class Worker(Protocol):
-    """What the controller needs of quarto_app.games.quarto.ai.SearchWorker."""
+    """What the seats need of quarto_app.games.quarto.ai.SearchWorker."""
 
     busy: bool
 
@@ -42,38 +42,36 @@ class Worker(Protocol):
     def close(self) -> None: ...
 
 
-def _search_worker() -> Worker:
+def search_worker() -> Worker:
     from ..ai import SearchWorker
 
     return SearchWorker()
 
 
+class Doing(Enum):
+    GIVE = "give"
+    PLACE = "place"
+
+
 @dataclass
 class Glide:
-    """A piece sliding from one place to another over `duration` seconds."""
+    """A piece sliding from one place to another; `timer` says how far it is."""
 
     piece: int
-    start: Anchor
-    end: Anchor
-    duration: float
-    elapsed: float = 0.0
-
-    @property
-    def done(self) -> bool:
-        return self.elapsed >= self.duration
+    start: Place
+    end: Place
+    timer: Timer
 
     @property
     def progress(self) -> float:
-        """0 to 1, eased in and out so the piece sets off and lands gently."""
-        t = 1.0 if self.duration <= 0 else min(1.0, self.elapsed / self.duration)
-        return t * t * (3 - 2 * t)
+        return self.timer.progress
 
 
-@dataclass
+@dataclass(frozen=True)
 class _Pending:
     """What the match is told when the glide lands."""
 
-    kind: str  # "give" or "place"
+    doing: Doing
     player: int
     value: int  # the piece given, or the square placed on
 
@@ -84,26 +82,30 @@ class Computer:
     def __init__(
         self,
         match: Match,
-        levels: tuple[Any | None, Any | None],
+        levels: Sequence[Any | None],
         *,
-        pace: Pace,
+        pace: Any,
         rng: random.Random,
-        worker_factory: Callable[[], Worker] = _search_worker,
+        worker_factory: Callable[[], Worker] = search_worker,
+        clock: Clock | None = None,
     ) -> None:
         self.match = match
-        self.levels = levels
+        self.levels = tuple(levels)
         self.pace = pace
         self.rng = rng
+        # Standalone (tests), the seats keep their own clock and tick it in update().
+        self._own_clock = clock is None
+        self.clock = clock if clock is not None else Clock()
         self.glide: Glide | None = None
         self._worker_factory = worker_factory
         self._worker: Worker | None = None
         self._searching: Position | None = None
         self._found: Move | None = None
-        self._think = 0.0
+        self._thinking: Timer | None = None  # the least time it is seen thinking
         self._planned_give: int | None = None
         self._pending: _Pending | None = None
-        self._decided: set[tuple[int, str, int]] = set()
-        self._call: list[Any] | None = None  # [player, seconds until the call]
+        self._decided: set[tuple[int, WindowKind, int]] = set()
+        self._call: tuple[int, Timer] | None = None  # the seat about to call, and when
 
     # --- reading ---------------------------------------------------------------
 
@@ -134,9 +136,15 @@ class Computer:
         if self._worker is not None and self._searching is not None:
             self._worker.cancel()
         self.match = match
+        for timer in (self.glide.timer if self.glide else None, self._thinking):
+            if timer is not None:
+                timer.cancel()
+        if self._call is not None:
+            self._call[1].cancel()
         self.glide = None
         self._searching = None
         self._found = None
+        self._thinking = None
         self._planned_give = None
         self._pending = None
         self._decided.clear()
@@ -150,33 +158,33 @@ class Computer:
             self._worker = None
 
     def update(self, dt: float) -> list[Event]:
-        """Let `dt` seconds pass for the computer seats; the match events it caused."""
+        """Act for the computer seats after `dt` more seconds; the match events it caused."""
+        if self._own_clock:
+            self.clock.tick(dt)
         match = self.match
         if match.phase == Phase.OVER or not self.any:
             self._stop_search()
             return []
         if self.glide is not None:
-            self.glide.elapsed += dt
-            return self._land() if self.glide.done else []
-        for player in (0, 1):
+            return self._land() if self.glide.timer.done else []
+        for player in range(len(self.levels)):
             self._consider_call(player)
         if self._call is not None:
-            self._call[1] -= dt
-            if self._call[1] > 0:
+            player, timer = self._call
+            if not timer.done:
                 return []  # it waits with its move until it has called
-            player = self._call[0]
             self._call = None
             if match.call_window(player) is not None and match.claimable_lines(player):
                 return match.call(player)
             return []
         player = match.to_act
         if player is not None and self.plays(player) and match.phase in (Phase.GIVE, Phase.PLACE):
-            self._act(player, dt)
+            self._act(player)
         return []
 
     # --- a move ------------------------------------------------------------------
 
-    def _act(self, player: int, dt: float) -> None:
+    def _act(self, player: int) -> None:
         match = self.match
         if match.phase == Phase.GIVE and self._planned_give in match.position.available():
             self._start_give(player, self._planned_give)
@@ -184,32 +192,43 @@ class Computer:
         position = match.position
         if self._searching != position:
             self._start_search(player, position)
-        self._think += dt
         if self._found is None:
             self._found = self._worker_poll()
-        if self._found is None or self._think < self.pace.think:
+        if self._found is None or (self._thinking is not None and not self._thinking.done):
             return
         move, self._found, self._searching = self._found, None, None
         if match.phase == Phase.PLACE and move.square is not None:
+            assert position.hand is not None
             self._planned_give = move.give
-            self.glide = Glide(
-                position.hand, ("hand", player), ("square", move.square), self.pace.glide
+            self._fly(
+                position.hand,
+                Place(PlaceKind.HAND, player),
+                Place(PlaceKind.SQUARE, move.square),
+                _Pending(Doing.PLACE, player, move.square),
             )
-            self._pending = _Pending("place", player, move.square)
         elif move.give is not None:
             self._start_give(player, move.give)
 
     def _start_give(self, player: int, piece: int) -> None:
         self._planned_give = None
-        self.glide = Glide(piece, ("reserve", piece), ("hand", 1 - player), self.pace.glide)
-        self._pending = _Pending("give", player, piece)
+        receiver = (player + 1) % len(self.levels)
+        self._fly(
+            piece,
+            Place(PlaceKind.RESERVE, piece),
+            Place(PlaceKind.HAND, receiver),
+            _Pending(Doing.GIVE, player, piece),
+        )
+
+    def _fly(self, piece: int, start: Place, end: Place, pending: _Pending) -> None:
+        self.glide = Glide(piece, start, end, self.clock.start(self.pace.glide, ease=smooth))
+        self._pending = pending
 
     def _land(self) -> list[Event]:
         pending, self._pending, self.glide = self._pending, None, None
         if pending is None:
             return []
         try:
-            if pending.kind == "give":
+            if pending.doing is Doing.GIVE:
                 return self.match.give(pending.player, pending.value)
             return self.match.place(pending.player, pending.value)
         except MatchError:
@@ -224,7 +243,9 @@ class Computer:
             self._worker.cancel()
         self._searching = position
         self._found = None
-        self._think = 0.0
+        if self._thinking is not None:
+            self._thinking.cancel()
+        self._thinking = self.clock.start(self.pace.think)
         seed = self.rng.randrange(2**31)
         self._worker.start(position, self.match.settings.options, self.levels[player], seed=seed)
 
@@ -263,4 +284,4 @@ class Computer:
         delay = level.call_delay(self.rng, window.length) * self.pace.call_scale
         if window.remaining is not None and delay >= window.remaining:
             return  # too slow: it would call after the window closed, so it says nothing
-        self._call = [player, delay]
+        self._call = (player, self.clock.start(delay))

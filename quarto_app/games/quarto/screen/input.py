@@ -1,297 +1,347 @@
-"""How hands work the play table: drag-and-drop, click-then-click, and keyboard focus.
+"""How hands work the table: intents in, commands on the table model out.
 
-A mixin of the play scene: pointer intents pick up, drag and drop pieces (a
-refused drop glides home and says why), clicks select then act, and the
-keyboard moves a visible focus over the reserve, the board, the hand slots,
-the QUARTO! buttons and the top buttons. Acting goes through the scene's
-give / place / call, so every way of playing meets the same rules.
+Pointer: drag a piece and drop it, or click it and then where it goes (a
+refused drop glides home and says why). Keyboard: arrows and Tab move a
+focus over the reserve, the board, the hand slots, the QUARTO! buttons and
+the top buttons; Enter or Space acts.
+
+One selection: a piece picked by a click or by Enter is *the* selected
+piece, and the keyboard focus moves to where it would go, so the next Enter
+does what the hint says. Enter acts only on what the player chose this turn
+(a focus they moved, a piece they picked): never on a square the focus
+merely started on. The rules are checked by the table's commands, once;
+this only reads the gesture.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Sequence
 
-from quarto_app.frame import intents, theme
+from quarto_app.frame import intents
+from quarto_app.frame.i18n import text
 from quarto_app.frame.widgets import Button
 
-from ..match import Match, Phase
+from ..match import Phase
 from ..rules import square_name
 from .layout import TableLayout
-
-if TYPE_CHECKING:
-    from quarto_app.frame.loop import App
+from .places import Place, PlaceKind, hand, reserve, square
+from .table import Table, Tone
 
 DRAG_THRESHOLD = 6  # pixels the pointer moves before a press becomes a drag
-
-Thing = tuple[str, int]  # ("reserve", piece), ("square", s), ("hand", seat), ("call", seat)
-
-
-@dataclass
-class Drag:
-    """A piece held by the pointer; `moved` once it left the press point."""
-
-    piece: int
-    source: str  # "reserve" or "hand"
-    press: tuple[int, int]
-    pos: tuple[int, int]
-    moved: bool = False
-
-
-@dataclass
-class Return:
-    """A refused drop gliding back to where it came from."""
-
-    piece: int
-    start: tuple[int, int]
-    home: tuple[str, int]
-    elapsed: float = 0.0
+GROUPS = (PlaceKind.RESERVE, PlaceKind.SQUARE, PlaceKind.HAND, PlaceKind.BUTTON)
 
 
 class TableInput:
-    """Input handling for the play scene (which provides the state and the actions)."""
+    """Turns the intents of the play screen into commands on the table."""
 
-    app: App
-    match: Match
-    layout: TableLayout | None
-    buttons: dict[str, Button]
-    attract: bool
-    drag: Drag | None
-    returning: Return | None
-    selected: int | None
-    hover: Thing | None
-    focus: Thing
-    focus_visible: bool
-    result_wait: float | None
+    def __init__(
+        self,
+        table: Table,
+        layout: Callable[[], TableLayout | None],
+        buttons: Sequence[Button],
+        *,
+        pause: Callable[[], None],
+        show_result: Callable[[], None],
+        leave: Callable[[], None],
+    ) -> None:
+        self.table = table
+        self._layout = layout
+        self.buttons = list(buttons)
+        self.pause = pause
+        self.show_result = show_result
+        self.leave = leave
+
+    @property
+    def layout(self) -> TableLayout:
+        layout = self._layout()
+        assert layout is not None
+        return layout
 
     def handle(self, intent: intents.Intent) -> None:
-        if self.attract:
+        table = self.table
+        if table.attract:
             if isinstance(intent, intents.PointerDown | intents.Activate | intents.Cancel):
-                self.leave_to_menu()
+                self.leave()
             return
-        over = self.match.phase == Phase.OVER and self.result_wait is None
+        over = table.over and table.result_timer is None
         if over and isinstance(intent, intents.Activate | intents.PointerDown):
             pos = intent.pos if isinstance(intent, intents.PointerDown) else None
-            if pos is None or not self.buttons["menu"].rect.collidepoint(pos):
-                self._show_result()  # the result again, with Rematch / New game / Menu
+            if pos is None or self.place_at(pos) is None or self._is_button(pos):
+                if pos is not None and self._is_button(pos):
+                    self._pointer_down(pos)
+                else:
+                    self.show_result()  # the result again, with Rematch / New game / Menu
                 return
         if isinstance(intent, intents.PointerMove):
             self._pointer_move(intent.pos)
         elif isinstance(intent, intents.PointerDown):
-            self.focus_visible = False
+            table.hands.focus_visible = False
             self._pointer_down(intent.pos)
         elif isinstance(intent, intents.PointerUp):
             self._pointer_up(intent.pos)
         elif isinstance(intent, intents.Cancel):
             self._cancel()
-        elif isinstance(intent, intents.CallQuarto):
-            self.call(intent.seat)
+        elif isinstance(intent, intents.Call):
+            if intent.seat < len(table.names):
+                table.call(intent.seat)
         elif isinstance(intent, intents.Undo):
-            self.undo()
+            table.undo()
         elif isinstance(intent, intents.Redo):
-            self.redo()
+            table.redo()
         elif isinstance(intent, intents.Navigate):
-            self.focus_visible = True
             self._navigate(intent.dx, intent.dy)
         elif isinstance(intent, intents.NextFocus):
-            self.focus_visible = True
             self._next_group(intent.back)
         elif isinstance(intent, intents.Activate):
-            self.focus_visible = True
-            self._activate(self.focus)
+            self._enter()
 
-    def leave_to_menu(self) -> None:
-        from quarto_app.frame.scenes.menu import MenuScene
+    def _is_button(self, pos: tuple[int, int]) -> bool:
+        return any(button.rect.collidepoint(pos) for button in self.buttons)
 
-        self.app.reset_to(MenuScene(self.app))
-
-    def thing_at(self, pos: tuple[int, int]) -> Thing | None:
+    def place_at(self, pos: tuple[int, int]) -> Place | None:
         """What the pointer is over, in the game's words."""
         layout = self.layout
-        assert layout is not None
-        for key, button in self.buttons.items():
+        for index, button in enumerate(self.buttons):
             if button.rect.collidepoint(pos):
-                return ("button", list(self.buttons).index(key))
+                return Place(PlaceKind.BUTTON, index)
         seat = layout.call_button_at(pos)
         if seat is not None:
-            return ("call", seat)
+            return Place(PlaceKind.CALL, seat)
         seat = layout.hand_at(pos)
         if seat is not None:
-            return ("hand", seat)
-        square = layout.square_at(pos)
-        if square is not None:
-            return ("square", square)
+            return hand(seat)
+        at = layout.square_at(pos)
+        if at is not None:
+            return square(at)
         piece = layout.reserve_slot_at(pos)
         if piece is not None:
-            return ("reserve", piece)
+            return reserve(piece)
         return None
 
+    # --- the pointer ----------------------------------------------------------------
+
     def _pointer_move(self, pos: tuple[int, int]) -> None:
-        self.hover = self.thing_at(pos)
-        for index, button in enumerate(self.buttons.values()):
-            button.hovered = self.hover == ("button", index)
-        drag = self.drag
+        hands = self.table.hands
+        hands.hover = self.place_at(pos)
+        for index, button in enumerate(self.buttons):
+            button.hovered = hands.hover == Place(PlaceKind.BUTTON, index)
+        drag = hands.drag
         if drag is not None:
             drag.pos = pos
             if abs(pos[0] - drag.press[0]) + abs(pos[1] - drag.press[1]) > DRAG_THRESHOLD:
                 drag.moved = True
 
     def _pointer_down(self, pos: tuple[int, int]) -> None:
-        thing = self.thing_at(pos)
-        self.hover = thing
-        if thing is None:
-            self.selected = None
+        from .table import Drag
+
+        table, hands = self.table, self.table.hands
+        place = self.place_at(pos)
+        hands.hover = place
+        if place is None:
+            hands.selected = None
             return
-        kind, index = thing
-        if kind == "button":
-            list(self.buttons.values())[index].activate()
-        elif kind == "call":
-            self.call(index)
-        elif not self.human_turn:
-            if self.match.phase != Phase.OVER:
-                self.say(f"Wait: {self.status_line()}", theme.TEXT_DIM)
-        elif kind == "reserve" and self.match.phase == Phase.GIVE:
-            if index in self.match.position.available():
-                self.drag = Drag(index, "reserve", pos, pos)
+        if place.kind is PlaceKind.BUTTON:
+            self.buttons[place.index].activate()
+        elif place.kind is PlaceKind.CALL:
+            table.call(place.index)
+        elif not table.human_turn:
+            if not table.over:
+                table.say(text("quarto.notice.wait", status=table.status_words()), Tone.QUIET)
+        elif place.kind is PlaceKind.RESERVE and table.match.phase == Phase.GIVE:
+            if place.index in table.match.position.available():
+                hands.drag = Drag(place.index, place, pos, pos)
             else:
-                self.say("That piece is already played", theme.BAD)
-        elif kind == "hand" and self.match.phase == Phase.PLACE and index == self.match.to_act:
-            hand = self.match.position.hand
-            assert hand is not None
-            self.drag = Drag(hand, "hand", pos, pos)
+                table.say(text("quarto.wrong.played"), Tone.BAD)
+        elif (
+            place.kind is PlaceKind.HAND
+            and table.match.phase == Phase.PLACE
+            and place.index == table.match.to_act
+        ):
+            held = table.match.position.hand
+            assert held is not None
+            hands.drag = Drag(held, place, pos, pos)
         else:
-            self._activate(thing)
+            self._act_on(place, chosen=True)
 
     def _pointer_up(self, pos: tuple[int, int]) -> None:
-        drag, self.drag = self.drag, None
+        table, hands = self.table, self.table.hands
+        drag, hands.drag = hands.drag, None
         if drag is None:
             return
         if not drag.moved:
             # A click: the first half of click-then-click.
-            if drag.source == "reserve":
-                self.selected = None if self.selected == drag.piece else drag.piece
+            if drag.source.kind is PlaceKind.RESERVE:
+                if hands.selected == drag.piece:
+                    hands.selected = None
+                else:
+                    self._select(drag.piece)
             return
-        target = self.thing_at(pos)
-        if not self._drop(drag, target):
-            home = ("reserve", drag.piece) if drag.source == "reserve" else ("hand", 0)
-            if drag.source == "hand" and self.match.to_act is not None:
-                home = ("hand", self.match.to_act)
-            self.returning = Return(drag.piece, pos, home)
+        if not self._drop(drag.piece, drag.source, self.place_at(pos)):
+            home = drag.source
+            if home.kind is PlaceKind.HAND and table.match.to_act is not None:
+                home = hand(table.match.to_act)
+            table.send_home(drag.piece, pos, home)
 
-    def _drop(self, drag: Drag, target: Thing | None) -> bool:
+    def _select(self, piece: int) -> None:
+        """The one selected piece; the focus follows it to the receiver's slot."""
+        hands = self.table.hands
+        hands.selected = piece
+        hands.focus = self.table.receiver_hand()
+        hands.focus_chosen = True
+
+    def _drop(self, piece: int, source: Place, target: Place | None) -> bool:
         """Act on a drop; False (with the reason said) when it is refused."""
-        match = self.match
-        player = match.to_act
-        if player is None or not self.human_turn:
+        table = self.table
+        player = table.match.to_act
+        if player is None or not table.human_turn:
             return False
-        other = self.name(1 - player)
-        if drag.source == "reserve":
-            if target == ("hand", 1 - player):
-                return self.give(drag.piece)
-            if target == ("hand", player):
-                self.say(f"Give it to {other}: drop it on {other}'s slot", theme.BAD)
-            elif target is not None and target[0] == "square":
-                self.say(f"{other} places this piece, not you: drop it on their slot", theme.BAD)
+        other = table.name(table.opponent(player))
+        if source.kind is PlaceKind.RESERVE:
+            if target == hand(table.opponent(player)):
+                return table.give(piece)
+            if target == hand(player):
+                table.say(text("quarto.wrong.own_slot", other=other), Tone.BAD)
+            elif target is not None and target.kind is PlaceKind.SQUARE:
+                table.say(text("quarto.wrong.square_in_give", other=other), Tone.BAD)
             else:
-                self.say(f"Drop the piece on {other}'s slot to give it", theme.BAD)
+                table.say(text("quarto.wrong.drop_give", other=other), Tone.BAD)
             return False
-        if target is not None and target[0] == "square":
-            if match.position.board[target[1]] is not None:
-                self.say(f"{square_name(target[1])} is taken: choose an empty square", theme.BAD)
-                return False
-            return self.place(target[1])
-        self.say("Drop the piece on an empty square of the board", theme.BAD)
+        if target is not None and target.kind is PlaceKind.SQUARE:
+            return table.place(target.index)
+        table.say(text("quarto.wrong.drop_place"), Tone.BAD)
         return False
 
     def _cancel(self) -> None:
-        if self.drag is not None:
-            drag, self.drag = self.drag, None
-            home: tuple[str, int] = ("reserve", drag.piece)
-            if drag.source == "hand" and self.match.to_act is not None:
-                home = ("hand", self.match.to_act)
-            self.returning = Return(drag.piece, drag.pos, home)
-            self.say("Cancelled: the piece goes back", theme.TEXT_DIM)
-        elif self.selected is not None:
-            self.selected = None
-            self.focus = ("reserve", self.focus[1]) if self.focus[0] == "reserve" else self.focus
+        table, hands = self.table, self.table.hands
+        if hands.drag is not None:
+            drag, hands.drag = hands.drag, None
+            home = drag.source
+            if home.kind is PlaceKind.HAND and table.match.to_act is not None:
+                home = hand(table.match.to_act)
+            table.send_home(drag.piece, drag.pos, home)
+            table.say(text("quarto.notice.cancelled"), Tone.QUIET)
+        elif hands.selected is not None:
+            piece, hands.selected = hands.selected, None
+            hands.focus = reserve(piece)
         else:
-            self.open_pause()
+            self.pause()
 
-    def _activate(self, thing: Thing) -> None:
-        """Enter/Space on the focus, or the second click of click-then-click."""
-        kind, index = thing
-        match = self.match
-        if kind == "button":
-            list(self.buttons.values())[index].activate()
+    # --- acting on a place: a second click, or Enter on the focus -------------------------
+
+    def _enter(self) -> None:
+        """Enter or Space: act on the focus, but only on what the player chose this turn.
+
+        A focus the player has not moved this turn (it starts on the first free
+        square) is chosen by a first Enter, shown as selected, and acted on by
+        the second: no key ever places on a square nobody picked.
+        """
+        table, hands = self.table, self.table.hands
+        shown = hands.focus_visible
+        hands.focus_visible = True
+        focus = hands.focus
+        giving_selected = hands.selected is not None and focus == table.receiver_hand()
+        if focus.kind in (PlaceKind.BUTTON, PlaceKind.CALL) or giving_selected:
+            self._act_on(focus, chosen=True)
+        elif shown and hands.focus_chosen:
+            self._act_on(focus, chosen=True)
+        elif table.human_turn:
+            hands.focus_chosen = True
+            if focus.kind is PlaceKind.RESERVE and table.match.phase == Phase.GIVE:
+                self._act_on(focus, chosen=True)  # picking a piece is not a move yet
+            elif focus.kind is PlaceKind.SQUARE and table.match.phase == Phase.PLACE:
+                said = text("quarto.hint.confirm_square", square=square_name(focus.index))
+                table.say(said, Tone.QUIET)
+            else:
+                table.say(text("quarto.hint.keys"), Tone.QUIET)
+
+    def _act_on(self, place: Place, *, chosen: bool) -> None:
+        table, hands = self.table, self.table.hands
+        match = table.match
+        if place.kind is PlaceKind.BUTTON:
+            self.buttons[place.index].activate()
             return
-        if kind == "call":
-            self.call(index)
+        if place.kind is PlaceKind.CALL:
+            table.call(place.index)
             return
-        if not self.human_turn:
-            if match.phase != Phase.OVER:
-                self.say(f"Wait: {self.status_line()}", theme.TEXT_DIM)
+        if not table.human_turn:
+            if not table.over:
+                table.say(text("quarto.notice.wait", status=table.status_words()), Tone.QUIET)
             return
         player = match.to_act
         assert player is not None
+        other = table.name(table.opponent(player))
         if match.phase == Phase.GIVE:
-            if kind == "reserve":
-                if index not in match.position.available():
-                    self.say("That piece is already played", theme.BAD)
+            if place.kind is PlaceKind.RESERVE:
+                if place.index in match.position.available():
+                    self._select(place.index)
                 else:
-                    self.selected = index
-                    self.focus = ("hand", 1 - player)
-            elif kind == "hand" and index == 1 - player:
-                if self.selected is None:
-                    self.say("First choose a piece from the reserve", theme.BAD)
-                    self.focus = ("reserve", match.position.available()[0])
+                    table.say(text("quarto.wrong.played"), Tone.BAD)
+            elif place == hand(table.opponent(player)):
+                if hands.selected is None:
+                    table.say(text("quarto.wrong.nothing_selected"), Tone.BAD)
+                    available = match.position.available()
+                    hands.focus = reserve(available[0] if available else 0)
+                    hands.focus_chosen = False
                 else:
-                    self.give(self.selected)
+                    table.give(hands.selected)
+            elif place.kind is PlaceKind.SQUARE:
+                table.say(text("quarto.wrong.square_in_give", other=other), Tone.BAD)
             else:
-                self.say(self.status_line(), theme.BAD)
-        elif kind == "square":
-            if match.position.board[index] is not None:
-                self.say(f"{square_name(index)} is taken: choose an empty square", theme.BAD)
-            else:
-                self.place(index)
-        elif kind == "hand" and index == player:
-            self.focus = ("square", match.position.empty_squares()[0])
+                table.say(text("quarto.wrong.own_slot", other=other), Tone.BAD)
+        elif place.kind is PlaceKind.SQUARE:
+            table.place(place.index)
+        elif place == hand(player):
+            empty = match.position.empty_squares()
+            hands.focus = square(empty[0] if empty else 0)
+            hands.focus_chosen = False
+        elif place.kind is PlaceKind.RESERVE:
+            table.say(text("quarto.wrong.reserve_in_place"), Tone.BAD)
         else:
-            self.say(self.status_line(), theme.BAD)
+            table.say(text("quarto.wrong.hand_in_place", player=table.name(player)), Tone.BAD)
 
-    # --- keyboard focus ------------------------------------------------------------------
-
-    _GROUPS = ("reserve", "square", "hand", "button")
+    # --- the keyboard focus ---------------------------------------------------------------
 
     def _navigate(self, dx: int, dy: int) -> None:
-        kind, index = self.focus
-        if kind in ("reserve", "square"):
+        hands = self.table.hands
+        if not hands.focus_visible:
+            hands.focus_visible = True  # the first arrow shows where the focus is
+            return
+        kind, index = hands.focus.kind, hands.focus.index
+        seats = len(self.table.names)
+        if kind in (PlaceKind.RESERVE, PlaceKind.SQUARE):
             # The reserve is 8 rows of 2 (see layout), the board 4 rows of 4.
-            across = 2 if kind == "reserve" else 4
+            across = 2 if kind is PlaceKind.RESERVE else 4
             rows = 16 // across
             col, row = index % across, index // across
             col, row = (col + dx) % across, (row + dy) % rows
-            self.focus = (kind, row * across + col)
-        elif kind in ("hand", "call"):
+            hands.focus = Place(kind, row * across + col)
+        elif kind in (PlaceKind.HAND, PlaceKind.CALL):
             if dx:
-                self.focus = (kind, 1 - index)
+                hands.focus = Place(kind, (index + dx) % seats)
             elif dy:
-                self.focus = ("call" if kind == "hand" else "hand", index)
-        elif kind == "button":
-            self.focus = (kind, (index + dx + dy) % len(self.buttons))
+                other = PlaceKind.CALL if kind is PlaceKind.HAND else PlaceKind.HAND
+                hands.focus = Place(other, index)
+        elif kind is PlaceKind.BUTTON:
+            hands.focus = Place(kind, (index + dx + dy) % len(self.buttons))
+        hands.focus_chosen = True
 
     def _next_group(self, back: bool) -> None:
-        groups = self._GROUPS
-        kind = self.focus[0] if self.focus[0] != "call" else "hand"
-        at = groups.index(kind)
-        kind = groups[(at + (-1 if back else 1)) % len(groups)]
-        if kind == "reserve":
-            available = self.match.position.available()
-            self.focus = ("reserve", available[0] if available else 0)
-        elif kind == "square":
-            empty = self.match.position.empty_squares()
-            self.focus = ("square", empty[0] if empty else 0)
-        elif kind == "hand":
-            to_act = self.match.to_act if self.match.to_act is not None else 0
-            self.focus = ("hand", 1 - to_act if self.match.phase == Phase.GIVE else to_act)
+        table, hands = self.table, self.table.hands
+        hands.focus_visible = True
+        hands.focus_chosen = True
+        kind = hands.focus.kind if hands.focus.kind is not PlaceKind.CALL else PlaceKind.HAND
+        at = GROUPS.index(kind)
+        kind = GROUPS[(at + (-1 if back else 1)) % len(GROUPS)]
+        position = table.match.position
+        if kind is PlaceKind.RESERVE:
+            available = position.available()
+            hands.focus = reserve(available[0] if available else 0)
+        elif kind is PlaceKind.SQUARE:
+            empty = position.empty_squares()
+            hands.focus = square(empty[0] if empty else 0)
+        elif kind is PlaceKind.HAND:
+            to_act = table.match.to_act if table.match.to_act is not None else 0
+            giving = table.match.phase == Phase.GIVE
+            hands.focus = hand(table.opponent(to_act) if giving else to_act)
         else:
-            self.focus = ("button", 0)
+            hands.focus = Place(PlaceKind.BUTTON, 0)

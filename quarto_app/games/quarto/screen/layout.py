@@ -13,11 +13,12 @@ from dataclasses import dataclass
 
 from pygame import Rect
 
+from quarto_app.frame.window import DEFAULT_SIZE
+
+from .places import Place, PlaceKind
+
 Point = tuple[int, int]
 CentresFn = Callable[[int], Sequence[tuple[float, float]]]
-
-DEFAULT_SIZE = (1280, 800)
-MIN_SIZE = (960, 600)
 
 
 def _art_centres(size: int) -> Sequence[tuple[float, float]]:
@@ -59,7 +60,7 @@ class TableLayout:
     reserve: Rect
     reserve_slots: tuple[Rect, ...]  # index = piece
     reserve_piece_width: int
-    seats: tuple[SeatLayout, SeatLayout]
+    seats: tuple[SeatLayout, ...]  # left, right
 
     def px(self, pixels: float) -> int:
         """A size designed for 1280x800, scaled to this window."""
@@ -93,18 +94,20 @@ class TableLayout:
                 return seat
         return None
 
-    def piece_base(self, anchor: tuple[str, int]) -> Point:
-        """Where a piece stands: ("square", s), ("reserve", piece) or ("hand", seat)."""
-        kind, index = anchor
-        if kind == "square":
-            return self.square_centres[index]
-        rect = self.reserve_slots[index] if kind == "reserve" else self.seats[index].hand
-        width = self.reserve_piece_width if kind == "reserve" else self.board_piece_width
+    def piece_base(self, place: Place) -> Point:
+        """Where a piece stands on a square, in its reserve slot or in a player's hand slot."""
+        if place.kind is PlaceKind.SQUARE:
+            return self.square_centres[place.index]
+        in_reserve = place.kind is PlaceKind.RESERVE
+        rect = self.reserve_slots[place.index] if in_reserve else self.seats[place.index].hand
+        width = self.reserve_piece_width if in_reserve else self.board_piece_width
         # The art stands a piece on a base about 0.18 of its width above its bottom.
         return (rect.centerx, rect.centery + round(0.675 * width) - round(0.18 * width))
 
-    def piece_width(self, anchor: tuple[str, int]) -> int:
-        return self.reserve_piece_width if anchor[0] == "reserve" else self.board_piece_width
+    def piece_width(self, place: Place) -> int:
+        if place.kind is PlaceKind.RESERVE:
+            return self.reserve_piece_width
+        return self.board_piece_width
 
 
 def table_layout(size: tuple[int, int], centres: CentresFn = _art_centres) -> TableLayout:
@@ -206,7 +209,7 @@ def table_layout(size: tuple[int, int], centres: CentresFn = _art_centres) -> Ta
         reserve=reserve,
         reserve_slots=tuple(slots),
         reserve_piece_width=reserve_piece,
-        seats=(seats[0], seats[1]),
+        seats=tuple(seats),
     )
 
 

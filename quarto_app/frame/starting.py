@@ -1,0 +1,121 @@
+"""Starting a game: the setups the player used last, remembered per game, and the way in.
+
+The settings file keeps, per game, the last game set up against the computer
+and the last one between people (`setups.<game>.computer` / `.people`), and
+which of the two came last. The menu's quick buttons start from them, so a
+choice made once (a level, the 2x2 squares, a name) is still there after a
+restart; the setup screen opens on the last one.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from .game import Game, Saved, Seat, Setup
+from .i18n import text
+
+
+def computer_name(game: Game, level: str) -> str:
+    """A computer seat's name: "Computer (Easy)"."""
+    return text("frame.seat.computer", level=game.level_words(level))
+
+
+def _store(app: Any, game: Game) -> dict[str, Any]:
+    """This game's remembered setups, a dict held by the settings (changes are kept)."""
+    setups = app.settings.get("setups")
+    if not isinstance(setups, dict):
+        setups = {}
+    mine = setups.get(game.id)
+    if not isinstance(mine, dict):
+        mine = {}
+        setups[game.id] = mine
+    app.settings["setups"] = setups
+    return mine
+
+
+def remember(app: Any, setup: Setup) -> None:
+    """Keep `setup` as the last one of its kind, on disk at once."""
+    game = app.game(setup.game)
+    kind = "people" if setup.hot_seat else "computer"
+    mine = _store(app, game)
+    mine[kind] = setup.to_json()
+    mine["last"] = kind
+    app.settings.save()
+
+
+def remembered(app: Any, game: Game, kind: str | None = None) -> Setup | None:
+    """The last setup of `kind` ("computer", "people"; None: whichever came last)."""
+    mine = _store(app, game)
+    kind = kind or mine.get("last")
+    if kind not in ("computer", "people"):
+        return None
+    return game.setup_from_json(mine.get(kind))
+
+
+def last_setup(app: Any, game: Game) -> Setup:
+    """What the setup screen opens on: the last game set up, or the defaults."""
+    return remembered(app, game) or game.default_setup()
+
+
+def _latest_options(app: Any, game: Game) -> dict[str, str]:
+    latest = remembered(app, game)
+    return dict(latest.options) if latest else game.default_options()
+
+
+def against_the_computer(app: Any, game: Game) -> Setup:
+    """The quick game against the computer: as last time, else a person against the easy level."""
+    last = remembered(app, game, "computer")
+    options = _latest_options(app, game)
+    if last is not None:
+        return replace(last, options=options)
+    people = remembered(app, game, "people")
+    you = people.seats[0].name if people else text(game.default_names[0])
+    seats = (Seat(you), Seat(computer_name(game, game.quick_level), game.quick_level))
+    return Setup(game.id, seats, options)
+
+
+def between_people(app: Any, game: Game) -> Setup:
+    """The quick game at one screen: the names of last time, the latest rules."""
+    last = remembered(app, game, "people") or game.default_setup()
+    return replace(last, options=_latest_options(app, game))
+
+
+def demo(game: Game) -> Setup:
+    """The computer against itself, for attract mode."""
+    seats = tuple(Seat(computer_name(game, level), level) for level in game.demo_levels)
+    return Setup(game.id, seats, game.default_options())
+
+
+def start(
+    app: Any,
+    setup: Setup,
+    saved: Saved | None = None,
+    *,
+    attract: bool = False,
+    keep_setup: bool = True,
+) -> None:
+    """Leave whatever is on screen for the game's table (a saved game carried on, if given).
+
+    A new game the player set up is remembered (`keep_setup`), never a demo.
+    """
+    game = app.game(setup.game)
+    if keep_setup and not attract and saved is None:
+        remember(app, setup)
+    app.router.reset(game.play_scene, setup=setup, saved=saved, attract=attract)
+
+
+def ask_before_replacing(app: Any, saved: Saved) -> None:
+    """Ask whether to continue the saved game or start a new one; the answer goes to the
+    scene that asked ("continue", "new" or "back")."""
+    app.router.push(
+        "panel",
+        title=text("frame.replace.title"),
+        lines=[text("frame.replace.line", players=" – ".join(saved.setup.names))],
+        answers=[
+            ("continue", text("frame.replace.continue")),
+            ("new", text("frame.replace.new")),
+            ("back", text("frame.replace.back")),
+        ],
+        cancel="back",
+    )

@@ -1,0 +1,100 @@
+"""Drawing text: every string on screen goes through here, bounded and fitted.
+
+`draw` shrinks the font until the words fit the room they are given (never
+below a readable size, MIN_FONT), and only then shortens them with an
+ellipsis, so a long name or a long sentence never spills out of its panel
+and is never cut mid-word without a mark. Nothing longer than MAX_CHARS reaches pygame's renderer at
+all: a damaged file's 10 MB name is cut before it can slow a frame or crash
+the renderer.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from .assets import MIN_FONT, assets
+from .theme import Colour
+
+MAX_CHARS = 400
+ELLIPSIS = "…"
+
+Point = tuple[int, int]
+
+
+def bounded(words: str, limit: int = MAX_CHARS) -> str:
+    """`words` cut to `limit` characters (the last one an ellipsis) and to one line."""
+    words = " ".join(str(words).splitlines())
+    return words if len(words) <= limit else words[: limit - 1] + ELLIPSIS
+
+
+def fit(words: str, font: pygame.font.Font, width: int) -> str:
+    """The longest start of `words` that fits `width` pixels, with an ellipsis if cut."""
+    if font.size(words)[0] <= width:
+        return words
+    low, high = 0, len(words)
+    while low < high:  # binary search: the longest prefix that fits with the ellipsis
+        middle = (low + high + 1) // 2
+        if font.size(words[:middle].rstrip() + ELLIPSIS)[0] <= width:
+            low = middle
+        else:
+            high = middle - 1
+    return words[:low].rstrip() + ELLIPSIS if low else ELLIPSIS
+
+
+def draw(
+    surface: pygame.Surface,
+    words: str,
+    size: int,
+    colour: Colour,
+    *,
+    center: Point | None = None,
+    topleft: Point | None = None,
+    midleft: Point | None = None,
+    midright: Point | None = None,
+    bold: bool = False,
+    max_width: int | None = None,
+) -> pygame.Rect:
+    """Render `words` at one anchor, fitted to `max_width`; the rectangle drawn."""
+    words = bounded(words)
+    size = max(MIN_FONT, int(size))
+    chosen = assets().font(size, bold)
+    if max_width is not None:
+        # Shrink first (a name in a narrow panel), then, at the smallest size, an ellipsis.
+        while size > MIN_FONT and chosen.size(words)[0] > max_width:
+            size -= 1
+            chosen = assets().font(size, bold)
+        words = fit(words, chosen, max(1, max_width))
+    image = chosen.render(words, True, colour)
+    rect = image.get_rect()
+    if center is not None:
+        rect.center = center
+    elif midleft is not None:
+        rect.midleft = midleft
+    elif midright is not None:
+        rect.midright = midright
+    elif topleft is not None:
+        rect.topleft = topleft
+    surface.blit(image, rect)
+    return rect
+
+
+def width(words: str, size: int, bold: bool = False) -> int:
+    """How wide `words` would be drawn at `size` (no fitting)."""
+    return assets().font(size, bold).size(bounded(words))[0]
+
+
+def wrap(words: str, size: int, room: int, bold: bool = False) -> list[str]:
+    """Split `words` into lines no wider than `room` pixels at this size."""
+    chosen = assets().font(size, bold)
+    lines: list[str] = []
+    current = ""
+    for word in bounded(words, MAX_CHARS * 4).split():
+        trial = f"{current} {word}".strip()
+        if current and chosen.size(trial)[0] > room:
+            lines.append(current)
+            current = word
+        else:
+            current = trial
+    if current:
+        lines.append(current)
+    return [fit(line, chosen, room) for line in lines]

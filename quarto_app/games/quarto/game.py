@@ -1,0 +1,86 @@
+"""Quarto as the frame sees it: its registry entry (GAME).
+
+Everything the menu, the setup screen, the saves and the About box need of
+Quarto, and the way to its play screen (imported only when the app asks for
+its scenes, so the command line never loads pygame).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from quarto_app.coded import CodedError
+from quarto_app.frame.game import Game, Saved, Seat, Setup
+from quarto_app.frame.i18n import text
+
+from . import words
+from .match.record import RecordCode, RecordError, read_record, write_record
+from .setup_options import OPTIONS, check_options, options_of
+
+LEVELS = ("Beginner", "Easy", "Medium", "Hard", "Master")
+"""The computer's levels, weakest first (quarto_app.games.quarto.ai.LEVELS, by name)."""
+
+
+def seat_label(seat: int, seats: int) -> str:
+    """Seat 0 sits on the left of the table, seat 1 on the right."""
+    return text("quarto.seat.left" if seat == 0 else "quarto.seat.right")
+
+
+def read(record_text: str) -> Saved:
+    """A saved game: the match replayed, and the setup it was played with."""
+    record = read_record(record_text)
+    match = record.match
+    seats = []
+    for seat, name in enumerate(match.settings.names):
+        tag = f"Computer{seat + 1}"
+        level = record.tags.get(tag) or None
+        if level is not None and level not in LEVELS:
+            raise RecordError(RecordCode.BAD_TAG_VALUE, tag=tag, value=level)
+        seats.append(Seat(name, level))
+    setup = Setup("quarto", tuple(seats), options_of(match.settings), match.first)
+    return Saved(setup, match, match.result is not None)
+
+
+def write(saved: Saved) -> str:
+    """The record of a game, with the computer's seats as extra tags."""
+    from quarto_app.platform.saves import stamp
+
+    extra = {f"Computer{seat + 1}": s.level for seat, s in enumerate(saved.setup.seats) if s.level}
+    return write_record(saved.match, date=stamp(), extra=extra)
+
+
+def explain(error: Exception) -> str:
+    if isinstance(error, CodedError):
+        return words.error(error)
+    return str(error)
+
+
+def scenes() -> Mapping[str, Callable[..., Any]]:
+    from .screen.scene import PlayScene
+
+    return {"quarto.play": PlayScene}
+
+
+GAME = Game(
+    id="quarto",
+    title="quarto.title",
+    tagline=("quarto.tagline.1", "quarto.tagline.2"),
+    seat_counts=(2,),
+    seat_label=seat_label,
+    default_names=("quarto.name.first", "quarto.name.second"),
+    levels=LEVELS,
+    demo_levels=("Medium", "Hard"),
+    level_words=words.level,
+    level_blurb=words.level_blurb,
+    quick_level="Easy",
+    options=OPTIONS,
+    check_options=check_options,
+    starter_words="quarto.setup.dice",
+    play_scene="quarto.play",
+    scenes=scenes,
+    read_record=read,
+    write_record=write,
+    explain=explain,
+    about=("quarto.about.rules", "quarto.about.call", "quarto.about.steal", "quarto.about.keys"),
+)
