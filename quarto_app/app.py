@@ -115,5 +115,5 @@ def _smoke(app: Any, screenshot: str | None) -> int:
     if screenshot:
         pygame.image.save(app.surface, screenshot)
     play = app.router.stack[0]
-    print(f"smoke: {play.table.status_words()} after {app.frames} frames")
+    print(f"smoke: {play.status_words()} after {app.frames} frames")
     return 0

@@ -1,10 +1,10 @@
-"""The pure core never imports pygame.
+"""The pure core never imports pygame, when it really runs.
 
-The layers import one way (rules <- ai <- match <- screens): the rules, the
-computer opponent, the match flow and the command line must run headless, in
-tests, in the analyser and in tools, without pygame. Each check runs in a
-fresh interpreter, because this pytest process may already have imported
-pygame for other tests.
+tests/test_layers.py reads the import graph from the source; this imports
+the pure packages (the rules, the computer opponent, the match flow, the
+command line and the saves) in a fresh interpreter and checks that pygame
+never got loaded, however it might have been reached. A fresh interpreter,
+because this pytest process may already have imported pygame for other tests.
 """
 
 from __future__ import annotations

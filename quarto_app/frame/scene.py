@@ -14,15 +14,12 @@ bottom to top (a scene with `opaque = False` lets the one below show).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
 from .clock import Clock
 from .intents import Intent
-
-if TYPE_CHECKING:
-    from .loop import App
 
 
 class Scene:
@@ -30,8 +27,8 @@ class Scene:
 
     opaque = True  # False: the scene below shows through (panels over the table)
 
-    def __init__(self, app: App) -> None:
-        self.app = app
+    def __init__(self, app: Any) -> None:
+        self.app = app  # the frame.loop.App it runs in (not imported: the loop imports scenes)
         self.clock = Clock()  # ticks only while the scene is on top
 
     @property

@@ -23,6 +23,7 @@ from quarto_app.frame.widgets import Button
 
 from ..match import Phase
 from ..rules import square_name
+from . import say
 from .layout import TableLayout
 from .places import Place, PlaceKind, hand, reserve, square
 from .table import Table, Tone
@@ -145,8 +146,7 @@ class TableInput:
         elif place.kind is PlaceKind.CALL:
             table.call(place.index)
         elif not table.human_turn:
-            if not table.over:
-                table.say(text("quarto.notice.wait", status=table.status_words()), Tone.QUIET)
+            self._wait()
         elif place.kind is PlaceKind.RESERVE and table.match.phase == Phase.GIVE:
             if place.index in table.match.position.available():
                 hands.drag = Drag(place.index, place, pos, pos)
@@ -181,6 +181,11 @@ class TableInput:
             if home.kind is PlaceKind.HAND and table.match.to_act is not None:
                 home = hand(table.match.to_act)
             table.send_home(drag.piece, pos, home)
+
+    def _wait(self) -> None:
+        """Not a person's turn (the computer's, or the dice): say whose it is."""
+        if not self.table.over:
+            self.table.say(text("quarto.notice.wait", status=say.status(self.table)), Tone.QUIET)
 
     def _select(self, piece: int) -> None:
         """The one selected piece; the focus follows it to the receiver's slot."""
@@ -264,8 +269,7 @@ class TableInput:
             table.call(place.index)
             return
         if not table.human_turn:
-            if not table.over:
-                table.say(text("quarto.notice.wait", status=table.status_words()), Tone.QUIET)
+            self._wait()
             return
         player = match.to_act
         assert player is not None

@@ -83,6 +83,10 @@ class PlayScene(Scene):
     def names(self) -> tuple[str, ...]:
         return self.table.names
 
+    def status_words(self) -> str:
+        """The status line as it reads now (the smoke run prints it)."""
+        return say.status(self.table)
+
     def new_match(self) -> None:
         """A new match with the same setup; the dice roll first unless a starter was chosen."""
         first = self.setup.starter

@@ -187,12 +187,8 @@ class Table:
     # --- commands, each checked once by the rules ------------------------------------
 
     def _acting_person(self) -> int | None:
-        """The seat a person at the screen acts for now; says why not if nobody may."""
-        if self.human_turn:
-            return self.match.to_act
-        if not self.over:
-            self.say(text("quarto.notice.wait", status=self.status_words()), Tone.QUIET)
-        return None
+        """The seat a person at the screen acts for now (None: the computer's turn, or over)."""
+        return self.match.to_act if self.human_turn else None
 
     def give(self, piece: int) -> bool:
         """The person to act gives `piece`; the rule's reason on screen if it cannot be."""
@@ -330,13 +326,6 @@ class Table:
             empty = position.empty_squares()
             if hands.focus.kind is not PlaceKind.SQUARE or hands.focus.index not in empty:
                 hands.focus = square(empty[0] if empty else 0)
-
-    # --- words for the screen --------------------------------------------------------
-
-    def status_words(self) -> str:
-        from .say import status
-
-        return status(self)
 
     def receiver_hand(self) -> Place:
         to_act = self.match.to_act if self.match.to_act is not None else 0
