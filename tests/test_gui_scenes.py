@@ -269,7 +269,7 @@ def test_a_game_left_unfinished_is_offered_again_from_the_menu(app: App, own_sav
     play = leave_a_game_unfinished(app)
     menu = app.top
     assert isinstance(menu, MenuScene)
-    assert menu.column.buttons[0].label == text("frame.menu.continue", players="Anna – Ben")
+    assert menu.column.buttons[0].label == text("frame.menu.continue", players="Anna and Ben")
     save(app, f"menu_continue_{size_name(app)}.png")
     post_key(pygame.K_RETURN)
     app.run_frames(1)

@@ -16,6 +16,15 @@ from .game import Game, Saved, Seat, Setup
 from .i18n import text
 
 
+def together(names: tuple[str, ...]) -> str:
+    """ "Anna and Ben", "Anna, Ben and Carl": the players of a game in one phrase."""
+    said = names[0] if names else ""
+    for index, name in enumerate(names[1:], start=2):
+        key = "frame.names.last" if index == len(names) else "frame.names.more"
+        said = text(key, first=said, second=name)
+    return said
+
+
 def computer_name(game: Game, level: str) -> str:
     """A computer seat's name: "Computer (Easy)"."""
     return text("frame.seat.computer", level=game.level_words(level))
@@ -111,7 +120,7 @@ def ask_before_replacing(app: Any, saved: Saved) -> None:
     app.router.push(
         "panel",
         title=text("frame.replace.title"),
-        lines=[text("frame.replace.line", players=" – ".join(saved.setup.names))],
+        lines=[text("frame.replace.line", players=together(saved.setup.names))],
         answers=[
             ("continue", text("frame.replace.continue")),
             ("new", text("frame.replace.new")),

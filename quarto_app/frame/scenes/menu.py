@@ -48,7 +48,7 @@ class MenuScene(Scene):
         if len(self.app.games) > 1:
             buttons.append(Button(words("frame.menu.game", game=words(game.title)), self.next_game))
         if self.saved is not None:
-            who = " – ".join(self.saved.setup.names)
+            who = starting.together(self.saved.setup.names)
             buttons.append(Button(words("frame.menu.continue", players=who), self.resume))
         most = max(game.seat_counts)
         people = (

@@ -96,6 +96,7 @@ class PlayScene(Scene):
             first = self._roll.first
         self.table.start(Match(settings_for(self.setup), first=first))
         self.table.rolling = self._roll is not None and self.app.pace.dice > 0
+        self._history_buttons()
 
     # --- scene hooks ---------------------------------------------------------------
 
@@ -148,7 +149,11 @@ class PlayScene(Scene):
 
     def update(self, dt: float) -> None:
         self.table.update(dt)
-        playing = self.table.undo_allowed and not self.table.over
+        self._history_buttons()
+
+    def _history_buttons(self) -> None:
+        """Undo and Redo work only between people, while the game is on, with something to do."""
+        playing = self.table.undo_allowed and not self.table.over and not self.table.rolling
         self.buttons[1].enabled = playing and self.match.can_undo
         self.buttons[2].enabled = playing and self.match.can_redo
 

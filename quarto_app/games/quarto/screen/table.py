@@ -247,6 +247,7 @@ class Table:
             self.result_timer.cancel()
             self.result_timer = None
         self._turn_seen = None
+        self._follow_turn()  # the turn taken back starts afresh, before the notice is said
         self.on_change()
         self.say(said, Tone.QUIET)
 
@@ -314,6 +315,8 @@ class Table:
         if turn == self._turn_seen:
             return
         self._turn_seen = turn
+        if self.notice is not None and self.notice.tone == Tone.QUIET:
+            self.notice = None  # a hint about the last turn ("press Enter again") is stale now
         hands = self.hands
         hands.selected = None
         hands.focus_chosen = False
