@@ -139,3 +139,16 @@ def test_every_code_of_quartos_core_has_words() -> None:
     ]
     missing = [key for key in keys if key not in texts]
     assert missing == []
+
+
+NAME_PLACEHOLDERS = r"\{(player|other|name|winner|loser)\}"
+
+
+def test_names_stand_where_their_grammar_does_not_matter() -> None:
+    # A player may be called "You" (or anything): "{player} wins" would read "You wins".
+    # So a name is never followed by a verb that agrees with it, nor made possessive.
+    import re
+
+    agreeing = re.compile(NAME_PLACEHOLDERS + r"( (is|has|does|[a-z]+s)\b|'s\b)")
+    wrong = [(key, value) for key, value in english().items() if agreeing.search(value)]
+    assert wrong == []

@@ -71,3 +71,15 @@ def test_pieces_are_big_enough_to_read(size: tuple[int, int]) -> None:
 def test_bigger_windows_get_bigger_boards() -> None:
     boards = [table_layout(size).board.w for size in sorted(SIZES)]
     assert boards == sorted(boards) and boards[0] < boards[-1]
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_side_panels_hold_two_to_four_seats_without_overlap(seats: int) -> None:
+    from quarto_app.frame.seat_panel import side_columns
+
+    left, right = Rect(0, 100, 200, 600), Rect(1000, 100, 200, 600)
+    panels = side_columns(left, right, seats, gap=10)
+    assert len(panels) == seats
+    for index, panel in enumerate(panels):
+        assert (left if index % 2 == 0 else right).contains(panel)
+        assert not any(panel.colliderect(other) for other in panels[index + 1 :])

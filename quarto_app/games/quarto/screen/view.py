@@ -17,10 +17,11 @@ from collections.abc import Sequence
 
 import pygame
 
-from quarto_app.frame import text
+from quarto_app.frame import seat_panel, text
 from quarto_app.frame.assets import assets
 from quarto_app.frame.i18n import text as words
 from quarto_app.frame.intents import CALL_KEY_LABELS
+from quarto_app.frame.seat_panel import SeatPanel
 from quarto_app.frame.theme import Colour, colours, lighter
 from quarto_app.frame.widgets import Button, draw_frame
 
@@ -248,30 +249,14 @@ def _seat(surface: pygame.Surface, table: Table, layout: TableLayout, seat: int)
     palette = colours()
     side = layout.seats[seat]
     match = table.match
-    active = match.to_act == seat and not table.over
-    draw_frame(
+    seat_panel.draw(
         surface,
-        side.panel,
-        palette.panel_active if active else palette.panel,
-        edge=palette.accent if active else palette.panel_edge,
-        width=3 if active else 1,
-    )
-    text.draw(
-        surface,
-        table.name(seat),
-        layout.px(36),
-        palette.accent if active else palette.text,
-        center=side.name,
-        bold=True,
-        max_width=side.panel.w - 16,
-    )
-    text.draw(
-        surface,
-        say.role(table, seat),
-        layout.px(24),
-        palette.text_dim,
-        center=side.role,
-        max_width=side.panel.w - 12,
+        SeatPanel(side.panel, side.name, side.role),
+        name=table.name(seat),
+        role=say.role(table, seat),
+        active=match.to_act == seat and not table.over,
+        name_size=layout.px(36),
+        role_size=layout.px(24),
     )
     _hand(surface, table, layout, seat)
     _call_button(surface, table, layout, seat)
