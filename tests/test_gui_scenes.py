@@ -322,3 +322,25 @@ def test_a_finished_game_is_not_offered_to_continue(app: App, own_saves) -> None
     saves.write_text(path, game.write_record(Saved(quarto_setup(), match, finished=True)))
     assert saving.unfinished(game) == (None, None)  # an old finished autosave is not offered
     assert not path.exists()
+
+
+def test_f11_and_alt_enter_toggle_full_screen_and_remember_it(app: App, monkeypatch) -> None:
+    from quarto_app.frame import window
+
+    state = {"full": False}
+    monkeypatch.setattr(window, "is_fullscreen", lambda: state["full"])
+
+    class FakeWindow:  # the dummy video driver has no full screen to go to
+        def set_fullscreen(self, desktop: bool) -> None:
+            state["full"] = True
+
+        def set_windowed(self) -> None:
+            state["full"] = False
+
+    monkeypatch.setattr(window, "_window", FakeWindow)
+    post_key(pygame.K_F11)
+    app.run_frames(1)
+    assert state["full"] and app.settings["fullscreen"] is True
+    post_key(pygame.K_RETURN, mod=pygame.KMOD_LALT)
+    app.run_frames(1)
+    assert not state["full"] and app.settings["fullscreen"] is False

@@ -79,7 +79,7 @@ def against_the_computer(app: Any, game: Game) -> Setup:
     if last is not None:
         return replace(last, options=options)
     people = remembered(app, game, "people")
-    you = people.seats[0].name if people else text(game.default_names[0])
+    you = people.seats[0].name if people else text("frame.seat.you")
     seats = (Seat(you), Seat(computer_name(game, game.quick_level), game.quick_level))
     return Setup(game.id, seats, options)
 

@@ -19,6 +19,9 @@ DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = (960, 600)
 
 
+_offset = [0, 0]  # reported minus asked window position (the window manager's frame)
+
+
 def _window() -> Any | None:
     """pygame-ce's Window for the display, or None on an SDL that has none."""
     try:
@@ -64,11 +67,16 @@ def open_window(size: tuple[int, int] | None = None, settings: Any = None) -> No
             os.environ["SDL_VIDEO_WINDOW_POS"] = f"{position[0]},{position[1]}"
     _set_icon()
     pygame.display.set_mode(size, pygame.RESIZABLE)
-    os.environ.pop("SDL_VIDEO_WINDOW_POS", None)
+    asked = os.environ.pop("SDL_VIDEO_WINDOW_POS", None)
     pygame.display.set_caption(text("frame.app.title"))
     found = _window()
     if found is not None:
         found.minimum_size = MIN_SIZE
+        if asked is not None:
+            # Window managers add their frame between the position asked for and the one
+            # reported: keep the difference, so the next start opens where this one was.
+            x, y = (int(v) for v in asked.split(","))
+            _offset[:] = [found.position[0] - x, found.position[1] - y]
         if remembered and remembered.get("fullscreen") is True and not _headless():
             found.set_fullscreen(desktop=True)
 
@@ -91,8 +99,10 @@ def _set_icon() -> None:
 
 
 def is_fullscreen() -> bool:
-    found = _window()
-    return bool(found is not None and getattr(found, "fullscreen", False))
+    try:
+        return bool(pygame.display.is_fullscreen())
+    except pygame.error:  # no window (yet)
+        return False
 
 
 def toggle_fullscreen(settings: Any) -> bool:
@@ -119,4 +129,5 @@ def remember_size(settings: Any, size: tuple[int, int]) -> None:
 
 def remember_position(settings: Any, position: tuple[int, int]) -> None:
     if not is_fullscreen():
-        settings["window_position"] = [int(position[0]), int(position[1])]
+        x, y = int(position[0]) - _offset[0], int(position[1]) - _offset[1]
+        settings["window_position"] = [max(0, x), max(0, y)]

@@ -145,7 +145,7 @@ def _board(surface: pygame.Surface, table: Table, layout: TableLayout) -> None:
             if over or dragging:
                 colour = palette.good if over else palette.panel_edge
                 pygame.draw.circle(surface, colour, layout.square_centres[square], radius, ring)
-    if hands.focus_visible and hands.focus.kind is PlaceKind.SQUARE:
+    if hands.focus_visible and table.human_turn and hands.focus.kind is PlaceKind.SQUARE:
         chosen = hands.focus_chosen and table.human_turn and match.phase == Phase.PLACE
         colour = palette.selected if chosen else palette.accent
         centre = layout.square_centres[hands.focus.index]
@@ -238,7 +238,8 @@ def _reserve(surface: pygame.Surface, table: Table, layout: TableLayout) -> None
                 layout.piece_base(reserve(piece)),
                 highlight=selected,
             )
-        if hands.focus_visible and hands.focus == reserve(piece) and not selected:
+        focused = hands.focus_visible and table.human_turn and hands.focus == reserve(piece)
+        if focused and not selected:
             pygame.draw.rect(surface, palette.accent, slot.inflate(-2, -2), 2, border_radius=8)
 
 
@@ -321,7 +322,7 @@ def _hand(surface: pygame.Surface, table: Table, layout: TableLayout, seat: int)
     if target:
         edge = palette.good if hands.hover == hand(seat) else palette.hover
     draw_frame(surface, side.hand, palette.background, edge=edge, width=3 if target else 1)
-    if hands.focus_visible and hands.focus == hand(seat):
+    if hands.focus_visible and table.human_turn and hands.focus == hand(seat):
         pygame.draw.rect(
             surface, palette.accent, side.hand.inflate(8, 8), max(2, layout.px(3)), border_radius=12
         )
