@@ -271,3 +271,40 @@ def test_the_computer_calls_a_line_its_last_piece_made_in_the_final_window() -> 
     assert kinds[-2:] == [EventKind.CALL, EventKind.RESULT]
     assert match.result.winner == 0
     assert level.delay_windows == [5.0]  # it timed its call inside the final window
+
+
+def test_the_computers_button_label_fits_beside_its_ring(app: App, monkeypatch) -> None:
+    from quarto_app.games.quarto.screen import view
+
+    play = versus(app)
+    match = play.match
+    match.give(0, 5)
+    match.place(1, 0)
+    match.give(1, 6)
+    match.place(0, 1)
+    match.give(0, 7)  # a handover after a placement: the computer's steal window opens
+    assert match.call_window(1) is not None
+    drawn: list[tuple[str, pygame.Rect]] = []
+    original = view.text.draw
+
+    def spy(surface, words_drawn, *args, **kwargs):
+        rect = original(surface, words_drawn, *args, **kwargs)
+        drawn.append((words_drawn, rect))
+        return rect
+
+    monkeypatch.setattr(view.text, "draw", spy)
+    long = "the computer calls QUARTO! all by itself, when it sees a line"
+    said = view.words
+
+    def long_label(catalog_key: str, /, **params: object) -> str:
+        return long if catalog_key == "quarto.call.computer" else said(catalog_key, **params)
+
+    monkeypatch.setattr(view, "words", long_label)
+    app.run_frames(1)
+    button = play.layout.seats[1].call
+    ring = pygame.Rect(0, 0, 2 * (button.h * 30 // 100), 2 * (button.h * 30 // 100))
+    ring.center = (button.right - button.h * 3 // 8 - 6, button.centery)
+    labels = [rect for words_drawn, rect in drawn if words_drawn.startswith("the computer")]
+    assert labels, "the label was not drawn"
+    assert button.contains(labels[0]) and not labels[0].colliderect(ring)
+    save(app, "computer_ring_1280x800.png")

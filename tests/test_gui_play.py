@@ -519,3 +519,47 @@ def test_windows_below_the_minimum_still_draw(app: App) -> None:
         assert play.layout.size == size
     drag_place(app, play, "a1")  # at 2560x1440
     assert play.match.position.board[parse_square("a1")] == 1
+
+
+class DrawSpy:
+    """Records what the play screen's view draws in one frame (words and their rectangles)."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        from quarto_app.games.quarto.screen import view
+
+        self.texts: list[tuple[str, pygame.Rect]] = []
+        self.lines: list[tuple] = []
+        drawn, marked = view.text.draw, view._lines
+
+        def draw(surface, words_drawn, *args, **kwargs):
+            rect = drawn(surface, words_drawn, *args, **kwargs)
+            self.texts.append((words_drawn, rect))
+            return rect
+
+        def lines(surface, layout, made, colour, **kwargs):
+            self.lines.append((made, colour, kwargs))
+            return marked(surface, layout, made, colour, **kwargs)
+
+        monkeypatch.setattr(view.text, "draw", draw)
+        monkeypatch.setattr(view, "_lines", lines)
+
+
+def test_a_lapsed_line_stays_marked_on_the_board(app: App, monkeypatch) -> None:
+    play = start_play(app)
+    _make_the_line_and_hand_over(app, play)
+    app.run_frames(int(9 / DT))  # the line lapsed, and its flash is over
+    assert not play.table.fading_lines()
+    spy = DrawSpy(monkeypatch)
+    app.run_frames(1)
+    marked = [made for made, _, kwargs in spy.lines if kwargs.get("thin")]
+    assert marked == [play.match.lapsed_lines]
+
+
+def test_the_countdown_ring_shows_its_seconds(app: App, monkeypatch) -> None:
+    play = start_play(app)
+    _make_the_line_and_hand_over(app, play)
+    app.run_frames(int(1.5 / DT))  # 3.5 seconds left in Ben's window
+    spy = DrawSpy(monkeypatch)
+    app.run_frames(1)
+    button = play.layout.seats[1].call
+    assert any(said == "4" and button.contains(rect) for said, rect in spy.texts)
