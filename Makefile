@@ -18,16 +18,24 @@ ICON_DIR ?= $(HOME)/.local/share/icons/hicolor/256x256/apps
 
 .PHONY: run test lint bench smoke exe check-exe install-desktop uninstall-desktop clean
 
+# The message catalog, compiled for a fast start (the game reads the .po sources
+# instead when this is missing or older than them).
+CATALOG_SOURCES := $(wildcard assets/locale/*/*.po)
+CATALOGS := $(sort $(patsubst %/,%/messages.mo,$(dir $(CATALOG_SOURCES))))
+
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -e '.[dev]'
 	touch $(STAMP)
 
-run: $(STAMP)
+$(CATALOGS): $(CATALOG_SOURCES) | $(STAMP)
+	$(PY) tools/compile_catalogs.py
+
+run: $(STAMP) $(CATALOGS)
 	$(PY) main.py
 
-test: $(STAMP)
+test: $(STAMP) $(CATALOGS)
 	$(BIN)/ruff check .
 	$(PY) -m pytest
 
@@ -48,7 +56,7 @@ bench: $(STAMP)
 	$(PY) bench/ai_accuracy.py
 
 # The quick computer-vs-computer game from source, headless, with its last frame.
-smoke: $(STAMP)
+smoke: $(STAMP) $(CATALOGS)
 	mkdir -p artifacts
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) main.py --smoke --screenshot artifacts/smoke.png
 
@@ -91,4 +99,4 @@ uninstall-desktop:
 	rm -f "$(APPS_DIR)/quarto.desktop" "$(ICON_DIR)/quarto.png"
 
 clean:
-	rm -rf $(VENV) build dist .pytest_cache
+	rm -rf $(VENV) build dist .pytest_cache $(CATALOGS)

@@ -152,3 +152,21 @@ def test_names_stand_where_their_grammar_does_not_matter() -> None:
     agreeing = re.compile(NAME_PLACEHOLDERS + r"( (is|has|does|[a-z]+s)\b|'s\b)")
     wrong = [(key, value) for key, value in english().items() if agreeing.search(value)]
     assert wrong == []
+
+
+def test_a_compiled_catalog_is_used_only_while_newer_than_its_sources(tmp_path: Path) -> None:
+    import os
+
+    folder = tmp_path / "en"
+    folder.mkdir()
+    source = folder / "frame.po"
+    header = 'msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n\n'
+    source.write_text(header + 'msgid "frame.x"\nmsgstr "old words"\n', encoding="utf-8")
+    compiled = i18n.compile_language(folder)
+    assert i18n.Catalog("en", tmp_path).text("frame.x") == "old words"
+    source.write_text(header + 'msgid "frame.x"\nmsgstr "new words"\n', encoding="utf-8")
+    later = compiled.stat().st_mtime + 10
+    os.utime(source, (later, later))  # edited after the last compile: the .mo is stale
+    assert i18n.Catalog("en", tmp_path).text("frame.x") == "new words"
+    source.unlink()  # a frozen build carries the compiled catalog alone
+    assert i18n.Catalog("en", tmp_path).text("frame.x") == "old words"

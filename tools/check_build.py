@@ -94,11 +94,14 @@ def bundled_names(program: Path, measured: Path) -> tuple[set[str], set[str]]:
 
 
 def expected_assets() -> list[str]:
+    """What build.spec bundles: every file of assets/, the catalog compiled, not its sources."""
     assets = ROOT / "assets"
     return sorted(
         p.relative_to(ROOT).as_posix()
         for p in assets.rglob("*")
-        if p.is_file() and not any(part.startswith(".") for part in p.relative_to(ROOT).parts)
+        if p.is_file()
+        and p.suffix != ".po"
+        and not any(part.startswith(".") for part in p.relative_to(ROOT).parts)
     )
 
 

@@ -1,4 +1,4 @@
-"""The one loader: fonts, images from assets/, drawn surfaces and sounds, each made once.
+"""The one loader: fonts, images, drawn surfaces, rendered words and sounds, each made once.
 
 Nothing is loaded at import time (the Pygame Zero `loaders` idea): the first
 `font(30)` opens the font, the first `image("icon-48.png")` reads the file,
@@ -19,6 +19,7 @@ import pygame
 
 MIN_FONT = 15  # pixels: below this pygame's default font blurs
 DRAWN_LIMIT = 600  # drawn surfaces kept (a few window sizes' worth of pieces)
+TEXT_LIMIT = 400  # rendered words kept (what a few screens show)
 
 
 class Assets:
@@ -27,6 +28,9 @@ class Assets:
         self._images: dict[str, pygame.Surface] = {}
         self._drawn: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
         self._sounds: dict[str, pygame.mixer.Sound | None] = {}
+        self._rendered: OrderedDict[tuple[str, int, bool, tuple[int, ...]], pygame.Surface] = (
+            OrderedDict()
+        )
         self.drawn_limit = drawn_limit
 
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
@@ -66,6 +70,21 @@ class Assets:
             self._drawn.popitem(last=False)
         return found
 
+    def rendered(
+        self, words: str, size: int, bold: bool, colour: tuple[int, ...]
+    ) -> pygame.Surface:
+        """`words` rendered in the default font: the same words each frame render once."""
+        key = (words, size, bold, tuple(colour))
+        found = self._rendered.get(key)
+        if found is not None:
+            self._rendered.move_to_end(key)
+            return found
+        found = self.font(size, bold).render(words, True, colour)
+        self._rendered[key] = found
+        while len(self._rendered) > TEXT_LIMIT:
+            self._rendered.popitem(last=False)
+        return found
+
     def sound(self, name: str) -> pygame.mixer.Sound | None:
         """A sound from assets/, or None when there is no mixer (play silently)."""
         if name not in self._sounds:
@@ -85,6 +104,7 @@ class Assets:
         self._images.clear()
         self._drawn.clear()
         self._sounds.clear()
+        self._rendered.clear()
 
     @staticmethod
     def _for_display(surface: pygame.Surface) -> pygame.Surface:

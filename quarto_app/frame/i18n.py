@@ -45,18 +45,22 @@ def languages(root: Path | None = None) -> tuple[str, ...]:
     return tuple(sorted(found, key=lambda code: code != SOURCE_LANGUAGE))
 
 
-def _load(folder: Path) -> gettext.GNUTranslations | None:
-    """One language's `.po` files as a single gettext catalog (None if there are none)."""
-    import polib  # deferred: only needed the first time a text is shown
+COMPILED = "messages.mo"
+"""A language's sources compiled into one gettext catalog (tools/compile_catalogs.py)."""
 
+
+def _merged(folder: Path) -> bytes | None:
+    """A language's `.po` files as the bytes of one `.mo` (None if there are none)."""
+    import polib  # deferred: only when the compiled catalog is missing or stale
+
+    files = sorted(folder.glob("*.po"))
+    if not files:
+        return None
     merged = polib.POFile()
     merged.metadata = {
         "Content-Type": "text/plain; charset=UTF-8",
         "Plural-Forms": "nplurals=2; plural=(n != 1);",
     }
-    files = sorted(folder.glob("*.po"))
-    if not files:
-        return None
     for path in files:
         po = polib.pofile(str(path))
         if "Plural-Forms" in po.metadata:
@@ -64,7 +68,33 @@ def _load(folder: Path) -> gettext.GNUTranslations | None:
         for entry in po:
             if entry.msgstr or entry.msgstr_plural:
                 merged.append(entry)
-    return gettext.GNUTranslations(io.BytesIO(merged.to_binary()))
+    return merged.to_binary()
+
+
+def compile_language(folder: Path) -> Path:
+    """Write `folder`'s compiled catalog beside its sources; its path."""
+    data = _merged(folder)
+    target = folder / COMPILED
+    if data is not None:
+        from quarto_app.platform.storage import write_bytes_atomic
+
+        write_bytes_atomic(target, data)
+    return target
+
+
+def _load(folder: Path) -> gettext.GNUTranslations | None:
+    """One language's catalog: the compiled one if it is newer than every source."""
+    sources = list(folder.glob("*.po"))
+    compiled = folder / COMPILED
+    try:
+        fresh = compiled.stat().st_mtime >= max(p.stat().st_mtime for p in sources)
+    except (OSError, ValueError):  # no compiled catalog, or no sources (a frozen build)
+        fresh = compiled.is_file() and not sources
+    if fresh:
+        with compiled.open("rb") as handle:
+            return gettext.GNUTranslations(handle)
+    data = _merged(folder)
+    return None if data is None else gettext.GNUTranslations(io.BytesIO(data))
 
 
 class Catalog:
@@ -74,6 +104,7 @@ class Catalog:
         self.root = root or locale_dir()
         self.language = language
         self._translations: gettext.NullTranslations | None = None
+        self._templates: dict[str, str] = {}
 
     def _loaded(self) -> gettext.NullTranslations:
         if self._translations is None:
@@ -101,7 +132,10 @@ class Catalog:
 
     def text(self, key: str, /, **params: object) -> str:
         """The text for `key` with its placeholders filled; the key itself if unknown."""
-        return _fill(self._loaded().gettext(key), key, params)
+        template = self._templates.get(key)
+        if template is None:  # screens ask for the same keys every frame
+            template = self._templates[key] = self._loaded().gettext(key)
+        return _fill(template, key, params)
 
     def plural(self, key: str, count: int, /, **params: object) -> str:
         """The form of `key` for `count` things (one tie, two ties), placeholders filled."""

@@ -23,6 +23,8 @@ Point = tuple[int, int]
 
 def bounded(words: str, limit: int = MAX_CHARS) -> str:
     """`words` cut to `limit` characters (the last one an ellipsis) and to one line."""
+    if len(words) <= limit and "\n" not in words and "\r" not in words:
+        return words  # the usual case, every frame: nothing to do
     words = " ".join(str(words).splitlines())
     return words if len(words) <= limit else words[: limit - 1] + ELLIPSIS
 
@@ -31,6 +33,10 @@ def fit(words: str, font: pygame.font.Font, width: int) -> str:
     """The longest start of `words` that fits `width` pixels, with an ellipsis if cut."""
     if font.size(words)[0] <= width:
         return words
+    return _shortened(words, font, width)
+
+
+def _shortened(words: str, font: pygame.font.Font, width: int) -> str:
     low, high = 0, len(words)
     while low < high:  # binary search: the longest prefix that fits with the ellipsis
         middle = (low + high + 1) // 2
@@ -57,14 +63,18 @@ def draw(
     """Render `words` at one anchor, fitted to `max_width`; the rectangle drawn."""
     words = bounded(words)
     size = max(MIN_FONT, int(size))
-    chosen = assets().font(size, bold)
+    loader = assets()
     if max_width is not None:
         # Shrink first (a name in a narrow panel), then, at the smallest size, an ellipsis.
-        while size > MIN_FONT and chosen.size(words)[0] > max_width:
+        chosen = loader.font(size, bold)
+        wide = chosen.size(words)[0]
+        while size > MIN_FONT and wide > max_width:
             size -= 1
-            chosen = assets().font(size, bold)
-        words = fit(words, chosen, max(1, max_width))
-    image = chosen.render(words, True, colour)
+            chosen = loader.font(size, bold)
+            wide = chosen.size(words)[0]
+        if wide > max_width:
+            words = _shortened(words, chosen, max(1, max_width))
+    image = loader.rendered(words, size, bold, colour)
     rect = image.get_rect()
     if center is not None:
         rect.center = center

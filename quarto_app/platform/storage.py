@@ -49,6 +49,22 @@ def write_text_atomic(path: Path, text: str) -> None:
         raise
 
 
+def write_bytes_atomic(path: Path, data: bytes) -> None:
+    """Write ``data`` so that ``path`` is always either the old or the whole new file."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp_name = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as tmp:
+            tmp.write(data)
+            tmp.flush()
+            os.fsync(tmp.fileno())
+        os.replace(tmp_name, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp_name)
+        raise
+
+
 def write_json_atomic(path: Path, data: Any) -> None:
     """Write ``data`` as JSON so that ``path`` is always either the old or the new file."""
     text = json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False, allow_nan=False)
