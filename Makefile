@@ -11,12 +11,18 @@ BIN := $(VENV)/bin
 endif
 PY := $(BIN)/python
 STAMP := $(VENV)/.installed
+# The computer opponent's search compiled by mypyc (where a C compiler exists: without
+# one the build prints why and the same source runs as plain Python). Rebuilt when a
+# compiled source changes; quarto_app/games/quarto/ai/native.py says which modules.
+AI := quarto_app/games/quarto/ai
+NATIVE := $(AI)/_native.json
+NATIVE_SOURCES := $(addprefix $(AI)/,board.py tables.py symmetry.py search.py solver.py native.py)
 
 # Where install-desktop puts the menu entry and the icon (per user, no root needed).
 APPS_DIR ?= $(HOME)/.local/share/applications
 ICON_DIR ?= $(HOME)/.local/share/icons/hicolor/256x256/apps
 
-.PHONY: run test lint bench smoke exe check-exe install-desktop uninstall-desktop clean
+.PHONY: run test lint bench smoke exe check-exe install-desktop uninstall-desktop clean native
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -24,10 +30,15 @@ $(STAMP): pyproject.toml
 	$(PY) -m pip install --quiet -e '.[dev]'
 	touch $(STAMP)
 
-run: $(STAMP)
+$(NATIVE): $(STAMP) $(NATIVE_SOURCES)
+	$(PY) -m quarto_app.games.quarto.ai build
+
+native: $(NATIVE)
+
+run: $(STAMP) $(NATIVE)
 	$(PY) main.py
 
-test: $(STAMP)
+test: $(STAMP) $(NATIVE)
 	$(BIN)/ruff check .
 	$(PY) -m pytest
 
@@ -36,7 +47,7 @@ lint: $(STAMP)
 
 # Every bench prints its figures (never a timed test). The AI level and strength
 # tables play hundreds of games: expect the whole run to take an hour or more.
-bench: $(STAMP)
+bench: $(STAMP) $(NATIVE)
 	$(PY) bench/rules_games.py
 	$(PY) bench/art_cache.py
 	$(PY) bench/gui_frames.py
@@ -48,17 +59,17 @@ bench: $(STAMP)
 	$(PY) bench/ai_accuracy.py
 
 # The quick computer-vs-computer game from source, headless, with its last frame.
-smoke: $(STAMP)
+smoke: $(STAMP) $(NATIVE)
 	mkdir -p artifacts
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) main.py --smoke --screenshot artifacts/smoke.png
 
 # One self-contained executable: dist/Quarto (Linux), dist/Quarto.exe (Windows),
 # dist/Quarto.app (macOS). See build.spec.
-exe: $(STAMP)
+exe: $(STAMP) $(NATIVE)
 	$(BIN)/pyinstaller build.spec --noconfirm --distpath dist --workpath build
 
 # Size, bundled files and headless runs of the build, with the figures.
-check-exe: $(STAMP)
+check-exe: $(STAMP) $(NATIVE)
 	mkdir -p artifacts
 	$(PY) tools/check_build.py --keep-screenshot artifacts/exe-smoke.png
 
@@ -92,3 +103,4 @@ uninstall-desktop:
 
 clean:
 	rm -rf $(VENV) build dist .pytest_cache
+	rm -f $(NATIVE) $(AI)/*.so $(AI)/*.pyd

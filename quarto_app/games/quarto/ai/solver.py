@@ -80,7 +80,7 @@ class Solver(Search):
         board = self.board
         board.load(position)
         wins = set()
-        candidates = []
+        candidates: list[int] = []
         threats = board.threats()
         for square in range(16):
             if board.occ >> square & 1:
@@ -93,19 +93,17 @@ class Solver(Search):
             board.undo(square, saved)
             if safe:
                 covers = 1 if 1 << square in threats else 0
-                candidates.append((safe.bit_count() << 1 | covers, square, safe))
+                # the search's own candidate ints (see Search._search)
+                candidates.append(((safe.bit_count() << 1 | covers) << 4 | square) << 16 | safe)
         candidates.sort()
         if 16 - position.placed_count >= self.lookahead_from:
-            candidates = self._by_replies(candidates, self.tables.traits[hand], board.occ, threats)
-            ranked = [(entry[1], give) for entry in candidates for give in entry[5]]
-        else:
-            ranked = [
-                (square, give)
-                for _, square, safe in candidates
-                for give in range(16)
-                if safe >> give & 1
-            ]
-        rank = {pair: index for index, pair in enumerate(ranked)}
+            candidates = self._by_replies(candidates, self.tables.traits[hand], board.occ)
+        ranked = [
+            (item >> 16 & 15, give) for item in candidates for give in range(16) if item >> give & 1
+        ]
+        rank: dict[tuple[int | None, int | None], int] = {
+            pair: index for index, pair in enumerate(ranked)
+        }
         last = len(rank)
 
         def key(move: Move) -> int:
@@ -135,11 +133,11 @@ class Solver(Search):
             try:
                 # a give-only root places nothing: its child still has `depth` placements
                 child_depth = depth - 1 if square is not None else depth
-                return -self._search(give, child_depth, -WIN, -lo, board.threats())
+                return -self._search(give, child_depth, -WIN, -lo)
             finally:
                 board.avail = avail
         finally:
-            if saved is not None:
+            if saved is not None and square is not None:
                 board.undo(square, saved)
 
     def find_win(
