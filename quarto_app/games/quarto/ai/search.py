@@ -78,7 +78,9 @@ CANONICAL_FROM: Final = 11
 LOOKAHEAD_FROM: Final = 9
 """Nodes with at least this many empty squares order their moves by `_by_replies`."""
 
-_TABLE_FROM: Final = 7  # smaller subtrees are cheaper to search again than to look up
+TABLE_FROM: Final = 7
+"""Nodes with at least this many empty squares use the table (smaller subtrees are
+cheaper to search again than to look up)."""
 _CHECK_EVERY: Final = 255  # nodes between looks at the clock and the cancel flag
 
 # A table entry is one int: lower and upper bound (offset to be non-negative),
@@ -151,6 +153,7 @@ class Search:
         ordering: bool = True,
         table: bool = True,
         lookahead_from: int = LOOKAHEAD_FROM,
+        table_from: int = TABLE_FROM,
     ) -> None:
         tables = tables_for(options)
         self.tables: Tables = tables
@@ -159,6 +162,7 @@ class Search:
         self.ordering = ordering
         self.use_table = table
         self.lookahead_from = lookahead_from
+        self.table_from = table_from
         self.tt: dict[int, int] = {}
         self.nodes = 0
         self.deadline: float | None = None
@@ -237,7 +241,7 @@ class Search:
             return 0  # the last piece goes down without a line: draw
         exact = depth >= empties
         tt = self.tt
-        use_table = self.use_table and empties >= _TABLE_FROM
+        use_table = self.use_table and empties >= self.table_from
         key = 0
         hint = -1
         found = False
