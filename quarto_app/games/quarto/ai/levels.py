@@ -23,7 +23,9 @@ _LOCAL = threading.local()  # a solver holds board state: one set per thread
 _JUMP_AFTER = 3  # shallow depths before the exact search (see Solver.iterate)
 _GROWTH = 6.0  # roughly how much longer the next depth takes than the last
 _PROBE_SHARE = 0.25  # of the thinking time, what the deepening keeps when a win probe follows
-_TABLE_LIMIT = 400_000  # entries (about 70 MB); beyond this the table starts afresh
+_TABLE_LIMIT = 600_000  # entries (one int each, about 70 MB); beyond, the table starts afresh
+_CHANCES_MIN = 0.2  # seconds the choice among equal moves gets even when the solve took long
+_DEADLINE_MARGIN = 0.05  # the choice among equal moves ends this long before the deadline
 
 
 @dataclass(frozen=True)
@@ -43,6 +45,9 @@ class Level:
     own_line_sight: float  # chance to notice the line it just made
     steal_sight: float  # chance to notice the opponent's unclaimed line
     delay: tuple[float, float]  # range of seconds before it calls QUARTO!
+    # among moves of equal exact value, the one that leaves the opponent the most
+    # ways to go wrong (Solver.most_chances) instead of any
+    plays_for_chances: bool = False
 
     def notices_own_line(self, rng: random.Random) -> bool:
         """Does the computer see the line it has just made (and call QUARTO!)?"""
@@ -128,6 +133,7 @@ LEVELS: tuple[Level, ...] = (
         own_line_sight=1.0,
         steal_sight=1.0,
         delay=(0.6, 1.4),
+        plays_for_chances=True,
     ),
     Level(
         name="Master",
@@ -136,13 +142,14 @@ LEVELS: tuple[Level, ...] = (
         win_sight=1.0,
         safe_sight=1.0,
         max_depth=None,
-        exact_from=11,
-        win_probe_from=12,
+        exact_from=12,
+        win_probe_from=13,
         think=1.6,
         deadline=3.5,
         own_line_sight=1.0,
         steal_sight=1.0,
         delay=(0.5, 1.2),
+        plays_for_chances=True,
     ),
 )
 """The levels, weakest first."""
@@ -196,7 +203,17 @@ def choose_move(
     max_depth = None if solve else level.max_depth
     probe = not solve and empties <= level.win_probe_from
     return search_move(
-        position, options, rng, moves, think, deadline, max_depth, solve, should_stop, probe
+        position,
+        options,
+        rng,
+        moves,
+        think,
+        deadline,
+        max_depth,
+        solve,
+        should_stop,
+        probe,
+        chances=level.plays_for_chances,
     )
 
 
@@ -211,13 +228,18 @@ def search_move(
     solve: bool,
     should_stop: Callable[[], bool] | None = None,
     probe: bool = False,
+    *,
+    chances: bool = False,
 ) -> Move:
     """Iterative deepening within the time limits; ties go to a random move.
 
     With `solve` a few shallow depths are followed by the exact search at once.
     With `probe`, the time left before the deadline goes to looking for a
     forced win (a search to the end that only tells wins from the rest): a
-    position one square too early to solve is often quick to win.
+    position one square too early to solve is often quick to win. With
+    `chances`, a solved draw or loss is played by `Solver.most_chances` (the
+    move that leaves the opponent the most ways to go wrong) with the time
+    left before `think` (at least `_CHANCES_MIN`, never past the deadline).
     """
     board = FastBoard(options, position)
     hand = position.hand
@@ -237,6 +259,8 @@ def search_move(
     started = time.monotonic()
     best = moves[0]
     previous = 0.0
+    empties = 16 - position.placed_count
+    known: int | None = None  # the position's exact value, once proven
     for iteration in solver.iterate(
         position,
         max_depth=max_depth,
@@ -246,9 +270,11 @@ def search_move(
         jump_after=_JUMP_AFTER if solve else None,
     ):
         if iteration.value <= -WIN:
-            # Lost against perfect play: keep the move the previous depth liked best,
-            # which leaves the opponent the most ways to go wrong.
+            # Lost against perfect play: keep the move the previous depth liked best
+            # (the chances below look for a better try), which leaves the opponent
+            # the most ways to go wrong.
             probe = False
+            known = -WIN
             break
         if iteration.move is not None:
             best = iteration.move
@@ -256,12 +282,27 @@ def search_move(
         previous = iteration.seconds
         if iteration.exact:
             probe = False
+            if iteration.depth >= empties:
+                known = iteration.value
         if iteration.seconds + _GROWTH * spent > think:
             break  # the next depth would not finish in the time the level aims for
     if probe:
         win = solver.find_win(position, deadline=started + deadline, should_stop=should_stop)
         if win is not None:
             return win
+    if chances and known is not None and known < WIN:
+        # A draw or a loss: among the moves that keep it, the one that gives the
+        # opponent the most chances to go wrong (a win is simply played).
+        budget = max(started + think, time.monotonic() + _CHANCES_MIN)
+        chosen = solver.most_chances(
+            position,
+            known,
+            solver.root_order(position, moves),
+            deadline=min(budget, started + deadline - _DEADLINE_MARGIN),
+            should_stop=should_stop,
+        )
+        if chosen is not None:
+            return chosen
     return best
 
 
