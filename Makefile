@@ -52,7 +52,8 @@ bench: $(STAMP) $(NATIVE)
 	$(PY) bench/art_cache.py
 	$(PY) bench/gui_frames.py
 	$(PY) bench/ai_primitives.py
-	$(PY) bench/ai_solver.py
+	$(PY) bench/ai_solver.py --compare 89be199
+	$(PY) bench/ai_analyze.py
 	$(PY) bench/ai_exact.py
 	$(PY) bench/ai_levels.py --games 100
 	$(PY) bench/ai_strength.py
