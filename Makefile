@@ -11,12 +11,18 @@ BIN := $(VENV)/bin
 endif
 PY := $(BIN)/python
 STAMP := $(VENV)/.installed
+# The computer opponent's search compiled by mypyc (where a C compiler exists: without
+# one the build prints why and the same source runs as plain Python). Rebuilt when a
+# compiled source changes; quarto_app/games/quarto/ai/native.py says which modules.
+AI := quarto_app/games/quarto/ai
+NATIVE := $(AI)/_native.json
+NATIVE_SOURCES := $(addprefix $(AI)/,board.py tables.py symmetry.py search.py solver.py native.py)
 
 # Where install-desktop puts the menu entry and the icon (per user, no root needed).
 APPS_DIR ?= $(HOME)/.local/share/applications
 ICON_DIR ?= $(HOME)/.local/share/icons/hicolor/256x256/apps
 
-.PHONY: run test lint bench smoke exe check-exe install-desktop uninstall-desktop clean
+.PHONY: run test lint bench smoke exe check-exe install-desktop uninstall-desktop clean native
 
 # The message catalog, compiled for a fast start (the game reads the .po sources
 # instead when this is missing or older than them).
@@ -32,10 +38,15 @@ $(STAMP): pyproject.toml
 $(CATALOGS): $(CATALOG_SOURCES) | $(STAMP)
 	$(PY) tools/compile_catalogs.py
 
-run: $(STAMP) $(CATALOGS)
+$(NATIVE): $(STAMP) $(NATIVE_SOURCES)
+	$(PY) -m quarto_app.games.quarto.ai build
+
+native: $(NATIVE)
+
+run: $(STAMP) $(NATIVE) $(CATALOGS)
 	$(PY) main.py
 
-test: $(STAMP) $(CATALOGS)
+test: $(STAMP) $(NATIVE) $(CATALOGS)
 	$(BIN)/ruff check .
 	$(PY) -m pytest
 
@@ -44,29 +55,30 @@ lint: $(STAMP)
 
 # Every bench prints its figures (never a timed test). The AI level and strength
 # tables play hundreds of games: expect the whole run to take an hour or more.
-bench: $(STAMP)
+bench: $(STAMP) $(NATIVE)
 	$(PY) bench/rules_games.py
 	$(PY) bench/art_cache.py
 	$(PY) bench/gui_frames.py
 	$(PY) bench/ai_primitives.py
-	$(PY) bench/ai_solver.py
+	$(PY) bench/ai_solver.py --compare 89be199
+	$(PY) bench/ai_analyze.py
 	$(PY) bench/ai_exact.py
 	$(PY) bench/ai_levels.py --games 100
 	$(PY) bench/ai_strength.py
 	$(PY) bench/ai_accuracy.py
 
 # The quick computer-vs-computer game from source, headless, with its last frame.
-smoke: $(STAMP) $(CATALOGS)
+smoke: $(STAMP) $(NATIVE) $(CATALOGS)
 	mkdir -p artifacts
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) main.py --smoke --screenshot artifacts/smoke.png
 
 # One self-contained executable: dist/Quarto (Linux), dist/Quarto.exe (Windows),
 # dist/Quarto.app (macOS). See build.spec.
-exe: $(STAMP)
+exe: $(STAMP) $(NATIVE)
 	$(BIN)/pyinstaller build.spec --noconfirm --distpath dist --workpath build
 
 # Size, bundled files and headless runs of the build, with the figures.
-check-exe: $(STAMP)
+check-exe: $(STAMP) $(NATIVE)
 	mkdir -p artifacts
 	$(PY) tools/check_build.py --keep-screenshot artifacts/exe-smoke.png
 
@@ -100,3 +112,4 @@ uninstall-desktop:
 
 clean:
 	rm -rf $(VENV) build dist .pytest_cache $(CATALOGS)
+	rm -f $(NATIVE) $(AI)/*.so $(AI)/*.pyd

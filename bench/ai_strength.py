@@ -1,105 +1,185 @@
-"""Hard and Master against a random player, and Master converting won endgames.
+"""Master against Hard, Medium and a Monte-Carlo tree search player; before and after.
 
-    .venv/bin/python bench/ai_strength.py [--games 1000] [--convert 100] [--seed 1]
-        [--levels Hard,Master] [--jobs 2] [--progress 100]
+    .venv/bin/python bench/ai_strength.py [--versus Hard,Medium,MCTS] [--games 200]
+        [--compare REV] [--seed 1] [--mcts-seconds 1.0] [--progress 50]
 
-Part 1: `games` games per level against a player that moves at random (and
-calls every line it makes), alternating who gives first: wins/draws/losses.
-Each game has its own seed, so a run split over `jobs` processes plays the
-same games as a run on one; a running tally is printed every `progress` games.
-Part 2: `convert` random positions with 7-10 empty squares that the solver
-proves won for the side to move; Master plays them out against Master (the
-loser's best try) and must win every one.
+Each pairing plays `games` games from the empty board (standard rules),
+alternating who gives the first piece; game i has its own seed, so every tree
+plays the same openings and the same random choices. QUARTO! calls are part of
+a level (Hard and Master never miss one; Medium sometimes does); the MCTS player
+(bench/ai_mcts.py: UCT, random playouts, `--mcts-seconds` a move) calls every
+line it makes.
+
+The games run in worker processes, one per tree, fed in turn (this tree, then
+REV's, alternating who goes first), so both see the same machine load.
+`--compare REV` runs commit REV's levels (see bench/ai_solver.py: unpacked with
+`git archive`, `quarto_app.ai` before the package moved). Prints won/drawn/lost
+for Master, and Master's seconds per move (median, p95, max; its deadline is
+3.5 s).
 """
 
 from __future__ import annotations
 
 import argparse
-import multiprocessing
-import random
-import time
+import json
+import os
+import statistics
+import subprocess
+import sys
+from pathlib import Path
 
-from ai_levels import play_game, seconds_summary
+from ai_solver import calibrate, unpack_commit
 
-from quarto_app.games.quarto.ai import choose_move, level_by_name
-from quarto_app.games.quarto.ai.sampling import random_position
-from quarto_app.games.quarto.ai.solver import WIN, solve
-from quarto_app.games.quarto.rules import Move, RuleOptions
+ROOT = Path(__file__).resolve().parent.parent
 
-
-def play_one(job: tuple[str, int, int]) -> tuple[int, int | None, list[float]]:
-    """Game `game` of `name` against random play: (game, winner, seconds per move)."""
-    name, game, seed = job
-    level = level_by_name(name)
-    rng = random.Random(f"{seed}-{name}-{game}")
-    times: dict[str, list[float]] = {}
-    winner = play_game((level, None), game % 2, RuleOptions(), rng, times)
-    return game, winner, times.get(level.name, [])
-
-
-def against_random(name: str, games: int, seed: int, jobs: int, progress: int) -> None:
-    tally = [0, 0, 0]
-    lost: list[int] = []
-    times: list[float] = []
-    started = time.perf_counter()
-    work = [(name, game, seed) for game in range(games)]
-    with multiprocessing.Pool(jobs) as pool:
-        for done, (game, winner, seconds) in enumerate(pool.imap_unordered(play_one, work), 1):
-            tally[0 if winner == 0 else 2 if winner == 1 else 1] += 1
-            if winner == 1:
-                lost.append(game)
-            times.extend(seconds)
-            if progress and done % progress == 0 and done < games:
-                print(
-                    f"  {name}: {done} games, won {tally[0]} drawn {tally[1]} lost {tally[2]}",
-                    flush=True,
-                )
-    print(
-        f"{name} vs random, {games} games: won {tally[0]} drawn {tally[1]} lost {tally[2]}"
-        f"  ({time.perf_counter() - started:.0f}s on {jobs} processes; per move "
-        f"{seconds_summary(times)})" + (f"; lost games {sorted(lost)}" if lost else ""),
-        flush=True,
-    )
-
-
-def convert(count: int, seed: int) -> None:
+# One game per job line: {"versus": "Hard"|"Medium"|"MCTS", "game": i, "seed": s, ...}.
+WORKER = r"""
+import json, os, random, sys, time
+sys.meta_path = [f for f in sys.meta_path if "editable" not in type(f).__module__]
+if os.path.isdir("quarto_app/games/quarto/ai"):
+    from quarto_app.games.quarto.ai import choose_move, level_by_name
+    from quarto_app.games.quarto.rules import Move, Position, RuleOptions
+else:  # before the package moved (commit b73cca0)
+    from quarto_app.ai import choose_move, level_by_name
+    from quarto_app.rules import Move, Position, RuleOptions
+sys.path.insert(0, sys.argv[1])  # bench/ of the tree that runs the bench: the MCTS player
+from ai_mcts import Mcts
+print(json.dumps({"ready": True}), flush=True)
+for line in sys.stdin:
+    job = json.loads(line)
     options = RuleOptions()
+    rng = random.Random(f"{job['seed']}-{job['versus']}-{job['game']}")
     master = level_by_name("Master")
-    rng = random.Random(seed)
-    converted = tried = 0
-    while tried < count:
-        position = random_position(rng, rng.randint(7, 10), options, must_give=rng.random() < 0.3)
-        if solve(position, options) != WIN:
-            continue
-        tried += 1
-        to_move = 0
-        winner = None
-        while not position.is_full:
+    other = None if job["versus"] == "MCTS" else level_by_name(job["versus"])
+    mcts = Mcts(options, job["mcts_seconds"], random.Random(rng.random()))
+    players = (master, other)
+    position = Position()
+    to_move = job["game"] % 2  # player 0 is Master
+    winner = None
+    times = []
+    while not position.is_full:
+        level = players[to_move]
+        started = time.perf_counter()
+        if to_move == 0:
             move = choose_move(position, options, master, rng)
-            if move.square is not None:
-                placed = position.push(Move(move.square, None))
-                if placed.lines_through(move.square, options):
+            times.append(time.perf_counter() - started)
+        elif level is None:
+            move = mcts.choose(position)
+        else:
+            move = choose_move(position, options, level, rng)
+        if move.square is not None:
+            placed = position.push(Move(move.square, None))
+            if placed.lines_through(move.square, options):
+                if level is None or level.notices_own_line(rng):
                     winner = to_move
                     break
-            position = position.push(move)
-            to_move = 1 - to_move
-        converted += winner == 0
-    print(f"Master converts won positions (7-10 empty): {converted}/{tried}", flush=True)
+                rival = players[1 - to_move]
+                if rival is not None and rival.notices_missed_line(rng):
+                    winner = 1 - to_move
+                    break
+        position = position.push(move)
+        to_move = 1 - to_move
+    print(json.dumps({"winner": winner, "times": times}), flush=True)
+"""
+
+
+class Player:
+    """A process playing games with one tree's levels."""
+
+    def __init__(self, tree: Path, label: str) -> None:
+        env = dict(os.environ, PYTHONPATH=str(tree))
+        env.pop("QUARTO_AI_PLAIN", None)
+        self.label = label
+        self.process = subprocess.Popen(
+            [sys.executable, "-c", WORKER, str(ROOT / "bench")],
+            cwd=tree,
+            env=env,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+        self._read()
+
+    def _read(self) -> dict:
+        assert self.process.stdout is not None
+        line = self.process.stdout.readline()
+        if not line:
+            raise SystemExit(f"the {self.label} game process ended")
+        return json.loads(line)
+
+    def play(self, job: dict) -> dict:
+        assert self.process.stdin is not None
+        self.process.stdin.write(json.dumps(job) + "\n")
+        self.process.stdin.flush()
+        return self._read()
+
+    def close(self) -> None:
+        assert self.process.stdin is not None
+        self.process.stdin.close()
+        self.process.wait(timeout=60)
+
+
+def seconds_summary(values: list[float]) -> str:
+    if not values:
+        return "no moves"
+    ordered = sorted(values)
+    p95 = ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
+    return f"median {statistics.median(ordered):.2f}s p95 {p95:.2f}s max {ordered[-1]:.2f}s"
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=1000)
-    parser.add_argument("--convert", type=int, default=100)
-    parser.add_argument("--levels", default="Hard,Master")
+    parser.add_argument("--versus", default="Hard,Medium,MCTS")
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--compare", default=None)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--jobs", type=int, default=max(1, multiprocessing.cpu_count()))
-    parser.add_argument("--progress", type=int, default=100)
+    parser.add_argument("--mcts-seconds", type=float, default=1.0)
+    parser.add_argument("--progress", type=int, default=50)
     args = parser.parse_args()
-    for name in args.levels.split(","):
-        against_random(level_by_name(name).name, args.games, args.seed, args.jobs, args.progress)
-    if args.convert:
-        convert(args.convert, args.seed)
+    players = [Player(ROOT, "this tree")]
+    if args.compare:
+        players.append(Player(unpack_commit(args.compare), args.compare))
+    print(
+        f"calibration: {calibrate() * 1000:.1f} ms; {args.games} games per pairing, "
+        f"alternating starts, seed {args.seed}; trees: {', '.join(p.label for p in players)}",
+        flush=True,
+    )
+    for versus in args.versus.split(","):
+        tallies = {p.label: [0, 0, 0] for p in players}
+        times: dict[str, list[float]] = {p.label: [] for p in players}
+        lost: dict[str, list[int]] = {p.label: [] for p in players}
+        for game in range(args.games):
+            job = {
+                "versus": versus,
+                "game": game,
+                "seed": args.seed,
+                "mcts_seconds": args.mcts_seconds,
+            }
+            order = players if game % 2 == 0 else players[::-1]
+            for player in order:
+                answer = player.play(job)
+                winner = answer["winner"]
+                tallies[player.label][0 if winner == 0 else 2 if winner == 1 else 1] += 1
+                if winner == 1:
+                    lost[player.label].append(game)
+                times[player.label].extend(answer["times"])
+            if args.progress and (game + 1) % args.progress == 0 and game + 1 < args.games:
+                print(
+                    f"  after {game + 1}: "
+                    + "; ".join(f"{label} {'/'.join(map(str, t))}" for label, t in tallies.items()),
+                    flush=True,
+                )
+        for player in players:
+            won, drawn, lost_count = tallies[player.label]
+            print(
+                f"Master vs {versus} ({player.label}), {args.games} games: won {won} drawn "
+                f"{drawn} lost {lost_count} ({100 * won / args.games:.0f}% won); Master's move "
+                f"{seconds_summary(times[player.label])}"
+                + (f"; lost games {lost[player.label]}" if lost[player.label] else ""),
+                flush=True,
+            )
+    for player in players:
+        player.close()
 
 
 if __name__ == "__main__":

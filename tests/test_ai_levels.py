@@ -16,9 +16,15 @@ STANDARD = RuleOptions()
 NAMES = ("Beginner", "Easy", "Medium", "Hard", "Master")
 
 
-def test_five_levels_weakest_first_with_blurbs() -> None:
+def test_five_levels_weakest_first_with_their_words_in_the_catalog() -> None:
     assert tuple(level.name for level in LEVELS) == NAMES
-    assert all(level.blurb.endswith(".") and len(level.blurb) < 100 for level in LEVELS)
+    from quarto_app.games.quarto import words
+    from quarto_app.games.quarto.game import LEVELS as OFFERED
+
+    assert tuple(level.name for level in LEVELS) == OFFERED  # the setup screen's list
+    for level in LEVELS:
+        blurb = words.level_blurb(level.name)
+        assert blurb != f"quarto.level.{level.name.lower()}.blurb" and len(blurb) < 100
     careless = [level.careless for level in LEVELS]
     assert careless == sorted(careless, reverse=True)
 

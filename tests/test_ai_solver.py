@@ -98,7 +98,7 @@ def test_search_bounds_hold_for_every_window(options: RuleOptions) -> None:
         exact = brute_value(position, options) * WIN
         for alpha, beta in ((-WIN, 0), (0, WIN), (-WIN - 1, WIN + 1), (-1, 1)):
             solver.board.load(position)
-            value = solver._search(position.hand, 16, alpha, beta, solver.board.threats())
+            value = solver._search(position.hand, 16, alpha, beta)
             if value >= beta:
                 assert exact >= value, (str(position), alpha, beta, value, exact)
             elif value <= alpha:

@@ -31,7 +31,6 @@ class StandInLevel:
 
     def __init__(self, name: str = "Easy", notices: bool = True, delay: float = 0.8) -> None:
         self.name = name
-        self.blurb = "a stand-in"
         self.notices = notices
         self.delay = delay
         self.delay_windows: list[float | None] = []

@@ -6,10 +6,16 @@
 in reach) and `solver` its root (move values, win probe, iterative deepening);
 `levels` the five levels and the blocking `choose_move`, `worker` the
 off-UI-thread `SearchWorker`, `analysis` the hints and the analyze report.
-Nothing here imports pygame.
+`native` builds the mypyc-compiled search and picks it, or the plain source,
+before anything below is imported. Nothing here imports pygame.
 """
 
-from .levels import LEVELS, Level, choose_move, level_by_name
-from .worker import SearchWorker
+from .native import choose_path
 
-__all__ = ["LEVELS", "Level", "SearchWorker", "choose_move", "level_by_name"]
+SEARCH_PATH = choose_path()
+"""Which search runs: "compiled" (mypyc) or "plain" (the same source as Python)."""
+
+from .levels import LEVELS, Level, choose_move, level_by_name  # noqa: E402
+from .worker import SearchWorker  # noqa: E402
+
+__all__ = ["LEVELS", "SEARCH_PATH", "Level", "SearchWorker", "choose_move", "level_by_name"]

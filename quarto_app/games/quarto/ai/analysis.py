@@ -16,9 +16,19 @@ from dataclasses import dataclass
 from ..rules import Move, Position, RuleOptions, piece_to_char, square_name
 from .board import FastBoard
 from .levels import Level, choose_move, level_by_name
+from .native import is_compiled
 from .solver import WIN, Solver, is_proven
 
 SOLVED_WORDS = {WIN: "win", 0: "draw", -WIN: "loss"}
+
+JUMP_AFTER = 3
+"""Shallow depths searched before the exact search (they catch quick forced wins
+and order the root); the depths between would cost several times the solve."""
+
+EXACT_REACH = {"compiled": 13, "plain": 12}
+"""Per search path, up to how many empty squares the analysis goes to the exact
+search at once (bench/ai_solver.py: 13 empty squares take seconds compiled, a
+minute or more as plain Python); above it, it deepens one depth at a time."""
 
 
 @dataclass(frozen=True)
@@ -105,6 +115,9 @@ def analyse(
         return Analysis(value, True, None, best, win_values + draws, 0, 0.0)
 
     solver = Solver(options)
+    empties = 16 - position.placed_count
+    reach = EXACT_REACH["compiled" if is_compiled() else "plain"]
+    direct = empties <= reach and (max_depth is None or max_depth >= empties)
     values: dict[Move, int] = {}
     proven: dict[Move, int] = {}
     depth = 0
@@ -117,6 +130,7 @@ def analyse(
         should_stop=should_stop,
         moves=others,
         full_window=all_moves,
+        jump_after=JUMP_AFTER if direct else None,
     ):
         depth = iteration.depth
         searched_best = iteration.move

@@ -13,14 +13,16 @@ is the readable, measurable version of them.
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..rules import Position, RuleOptions
 from .tables import Tables, tables_for
 
-ONE = 256
+ONE: Final = 256
 """One piece in a line's count (the count sits above the eight land bits)."""
-TWO = 2 * ONE
-THREE = 3 * ONE
-LAND = ONE - 1
+TWO: Final = 2 * ONE
+THREE: Final = 3 * ONE
+LAND: Final = ONE - 1
 """Mask of the land bits of a line state."""
 
 

@@ -25,15 +25,16 @@ _LOCAL = threading.local()  # a solver holds board state: one set per thread
 _JUMP_AFTER = 3  # shallow depths before the exact search (see Solver.iterate)
 _GROWTH = 6.0  # roughly how much longer the next depth takes than the last
 _PROBE_SHARE = 0.25  # of the thinking time, what the deepening keeps when a win probe follows
-_TABLE_LIMIT = 400_000  # entries (about 70 MB); beyond this the table starts afresh
+_TABLE_LIMIT = 600_000  # entries (one int each, about 70 MB); beyond, the table starts afresh
+_CHANCES_MIN = 0.2  # seconds the choice among equal moves gets even when the solve took long
+_DEADLINE_MARGIN = 0.05  # the choice among equal moves ends this long before the deadline
 
 
 @dataclass(frozen=True)
 class Level:
     """One difficulty level of the computer opponent."""
 
-    name: str
-    blurb: str
+    name: str  # its id (the words players see are the catalog's: quarto.level.<name>)
     careless: float  # chance to play a careless move instead of searching
     win_sight: float  # careless move: chance to see a square that wins at once
     safe_sight: float  # careless move: chance to give a piece that cannot win at once
@@ -45,6 +46,9 @@ class Level:
     own_line_sight: float  # chance to notice the line it just made
     steal_sight: float  # chance to notice the opponent's unclaimed line
     delay: tuple[float, float]  # range of seconds before it calls QUARTO!
+    # among moves of equal exact value, the one that leaves the opponent the most
+    # ways to go wrong (Solver.most_chances) instead of any
+    plays_for_chances: bool = False
 
     def notices_own_line(self, rng: random.Random) -> bool:
         """Does the computer see the line it has just made (and call QUARTO!)?"""
@@ -73,7 +77,6 @@ class Level:
 LEVELS: tuple[Level, ...] = (
     Level(
         name="Beginner",
-        blurb="Plays for fun: often misses a win and sometimes hands you a winning piece.",
         careless=1.0,
         win_sight=0.5,
         safe_sight=0.5,
@@ -88,7 +91,6 @@ LEVELS: tuple[Level, ...] = (
     ),
     Level(
         name="Easy",
-        blurb="Looks one move ahead, but not always, and can miss a QUARTO! on the board.",
         careless=0.45,
         win_sight=0.8,
         safe_sight=0.8,
@@ -103,7 +105,6 @@ LEVELS: tuple[Level, ...] = (
     ),
     Level(
         name="Medium",
-        blurb="Thinks two moves ahead and plays the last moves well; now and then it slips.",
         careless=0.12,
         win_sight=0.95,
         safe_sight=0.9,
@@ -118,7 +119,6 @@ LEVELS: tuple[Level, ...] = (
     ),
     Level(
         name="Hard",
-        blurb="Searches deep, plays the endgame perfectly, never misses a QUARTO!.",
         careless=0.0,
         win_sight=1.0,
         safe_sight=1.0,
@@ -130,21 +130,22 @@ LEVELS: tuple[Level, ...] = (
         own_line_sight=1.0,
         steal_sight=1.0,
         delay=(0.6, 1.4),
+        plays_for_chances=True,
     ),
     Level(
         name="Master",
-        blurb="Full strength: solves the game as early as it can and never lets a win go.",
         careless=0.0,
         win_sight=1.0,
         safe_sight=1.0,
         max_depth=None,
-        exact_from=11,
-        win_probe_from=12,
+        exact_from=12,
+        win_probe_from=13,
         think=1.6,
         deadline=3.5,
         own_line_sight=1.0,
         steal_sight=1.0,
         delay=(0.5, 1.2),
+        plays_for_chances=True,
     ),
 )
 """The levels, weakest first."""
@@ -206,7 +207,17 @@ def choose_move(
     max_depth = None if solve else level.max_depth
     probe = not solve and empties <= level.win_probe_from
     return search_move(
-        position, options, rng, moves, think, deadline, max_depth, solve, should_stop, probe
+        position,
+        options,
+        rng,
+        moves,
+        think,
+        deadline,
+        max_depth,
+        solve,
+        should_stop,
+        probe,
+        chances=level.plays_for_chances,
     )
 
 
@@ -221,13 +232,18 @@ def search_move(
     solve: bool,
     should_stop: Callable[[], bool] | None = None,
     probe: bool = False,
+    *,
+    chances: bool = False,
 ) -> Move:
     """Iterative deepening within the time limits; ties go to a random move.
 
     With `solve` a few shallow depths are followed by the exact search at once.
     With `probe`, the time left before the deadline goes to looking for a
     forced win (a search to the end that only tells wins from the rest): a
-    position one square too early to solve is often quick to win.
+    position one square too early to solve is often quick to win. With
+    `chances`, a solved draw or loss is played by `Solver.most_chances` (the
+    move that leaves the opponent the most ways to go wrong) with the time
+    left before `think` (at least `_CHANCES_MIN`, never past the deadline).
     """
     board = FastBoard(options, position)
     hand = position.hand
@@ -247,6 +263,8 @@ def search_move(
     started = time.monotonic()
     best = moves[0]
     previous = 0.0
+    empties = 16 - position.placed_count
+    known: int | None = None  # the position's exact value, once proven
     for iteration in solver.iterate(
         position,
         max_depth=max_depth,
@@ -256,9 +274,11 @@ def search_move(
         jump_after=_JUMP_AFTER if solve else None,
     ):
         if iteration.value <= -WIN:
-            # Lost against perfect play: keep the move the previous depth liked best,
-            # which leaves the opponent the most ways to go wrong.
+            # Lost against perfect play: keep the move the previous depth liked best
+            # (the chances below look for a better try), which leaves the opponent
+            # the most ways to go wrong.
             probe = False
+            known = -WIN
             break
         if iteration.move is not None:
             best = iteration.move
@@ -266,12 +286,27 @@ def search_move(
         previous = iteration.seconds
         if iteration.exact:
             probe = False
+            if iteration.depth >= empties:
+                known = iteration.value
         if iteration.seconds + _GROWTH * spent > think:
             break  # the next depth would not finish in the time the level aims for
     if probe:
         win = solver.find_win(position, deadline=started + deadline, should_stop=should_stop)
         if win is not None:
             return win
+    if chances and known is not None and known < WIN:
+        # A draw or a loss: among the moves that keep it, the one that gives the
+        # opponent the most chances to go wrong (a win is simply played).
+        budget = max(started + think, time.monotonic() + _CHANCES_MIN)
+        chosen = solver.most_chances(
+            position,
+            known,
+            solver.root_order(position, moves),
+            deadline=min(budget, started + deadline - _DEADLINE_MARGIN),
+            should_stop=should_stop,
+        )
+        if chosen is not None:
+            return chosen
     return best
 
 

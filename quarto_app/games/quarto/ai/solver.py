@@ -80,7 +80,7 @@ class Solver(Search):
         board = self.board
         board.load(position)
         wins = set()
-        candidates = []
+        candidates: list[int] = []
         threats = board.threats()
         for square in range(16):
             if board.occ >> square & 1:
@@ -93,19 +93,17 @@ class Solver(Search):
             board.undo(square, saved)
             if safe:
                 covers = 1 if 1 << square in threats else 0
-                candidates.append((safe.bit_count() << 1 | covers, square, safe))
+                # the search's own candidate ints (see Search._search)
+                candidates.append(((safe.bit_count() << 1 | covers) << 4 | square) << 16 | safe)
         candidates.sort()
         if 16 - position.placed_count >= self.lookahead_from:
-            candidates = self._by_replies(candidates, self.tables.traits[hand], board.occ, threats)
-            ranked = [(entry[1], give) for entry in candidates for give in entry[5]]
-        else:
-            ranked = [
-                (square, give)
-                for _, square, safe in candidates
-                for give in range(16)
-                if safe >> give & 1
-            ]
-        rank = {pair: index for index, pair in enumerate(ranked)}
+            candidates = self._by_replies(candidates, self.tables.traits[hand], board.occ)
+        ranked = [
+            (item >> 16 & 15, give) for item in candidates for give in range(16) if item >> give & 1
+        ]
+        rank: dict[tuple[int | None, int | None], int] = {
+            pair: index for index, pair in enumerate(ranked)
+        }
         last = len(rank)
 
         def key(move: Move) -> int:
@@ -135,12 +133,96 @@ class Solver(Search):
             try:
                 # a give-only root places nothing: its child still has `depth` placements
                 child_depth = depth - 1 if square is not None else depth
-                return -self._search(give, child_depth, -WIN, -lo, board.threats())
+                return -self._search(give, child_depth, -WIN, -lo)
             finally:
                 board.avail = avail
         finally:
-            if saved is not None:
+            if saved is not None and square is not None:
                 board.undo(square, saved)
+
+    def chances(
+        self, position: Position, move: Move, value: int, limit: tuple[int, int] | None = None
+    ) -> tuple[int, int] | None:
+        """What `move` leaves the opponent: (replies that keep the opponent's value,
+        replies that do not hand over a win at once), or None once the count
+        passes `limit` (a better move is known). `value` is the move's exact
+        value for the side to move; the opponent's is -value. Raises SearchStopped.
+        """
+        child = position.push(move)
+        if child.is_full:
+            return (0, 0)
+        board = self.board
+        board.load(child)
+        hand = child.hand
+        keep = safe = 0
+        for reply in child.legal_moves():
+            if self._hands_over_a_win(hand, reply):
+                continue  # the opponent loses at once: neither safe nor keeping
+            safe += 1
+            if self._root_move(hand, reply, 16, -value - 1) >= -value:
+                keep += 1
+            if limit is not None and (keep, safe) > limit:
+                return None  # both counts only grow: it can no longer beat `limit`
+        if limit is not None and (keep, safe) >= limit:
+            return None
+        return keep, safe
+
+    def _hands_over_a_win(self, hand: int | None, move: Move) -> bool:
+        """Does `move` (its placement not a win) give a piece that wins at once?"""
+        board = self.board
+        square, give = move.square, move.give
+        if give is None:
+            return False
+        if square is None or hand is None:
+            return bool(board.unsafe() >> give & 1)
+        if board.wins_at(square, hand):
+            return False
+        saved = board.place(square, hand)
+        hands_over = bool(board.unsafe() >> give & 1)
+        board.undo(square, saved)
+        return hands_over
+
+    def most_chances(
+        self,
+        position: Position,
+        value: int,
+        moves: list[Move],
+        *,
+        deadline: float | None = None,
+        should_stop: Callable[[], bool] | None = None,
+    ) -> Move | None:
+        """Among `moves`, the one of exact value `value` that leaves the opponent the
+        fewest replies keeping their value (most ways to go wrong; in a lost
+        position, the fewest winning replies), on a tie the fewest safe replies;
+        the first in `moves` order among equals.
+
+        Every move is first proven to keep `value` (a null-window search to the
+        end), so the choice never gives any value up. Returns the best move
+        found when the deadline passes or `should_stop()` turns true, None when
+        none was proven in time.
+        """
+        if position.is_full:
+            return None
+        self.deadline = deadline
+        self.should_stop = should_stop
+        best: Move | None = None
+        best_key: tuple[int, int] | None = None
+        try:
+            for move in moves:
+                self.board.load(position)
+                if self._root_move(position.hand, move, 16, value - 1) < value:
+                    continue  # worth less than `value`: never played for chances
+                key = self.chances(position, move, value, best_key)
+                if key is not None and (best_key is None or key < best_key):
+                    best, best_key = move, key
+                    if key[0] == 0:
+                        break  # no reply keeps the opponent's value: nothing beats it
+        except SearchStopped:
+            pass
+        finally:
+            self.deadline = None
+            self.should_stop = None
+        return best
 
     def find_win(
         self,

@@ -29,7 +29,6 @@ from .levels import Level, careless_move, choose_move
 
 _CAREFUL = Level(
     name="fallback",
-    blurb="A safe move when the worker has failed.",
     careless=1.0,
     win_sight=1.0,
     safe_sight=1.0,
