@@ -47,6 +47,28 @@ def _shortened(words: str, font: pygame.font.Font, width: int) -> str:
     return words[:low].rstrip() + ELLIPSIS if low else ELLIPSIS
 
 
+def fitted(words: str, size: int, bold: bool, max_width: int | None) -> tuple[str, int]:
+    """What `draw` shows of `words` in `max_width` pixels: the words (maybe cut) and the size.
+
+    Shrink first (a long name in a narrow panel), then, at the smallest size,
+    cut with an ellipsis.
+    """
+    words = bounded(words)
+    size = max(MIN_FONT, int(size))
+    if max_width is None:
+        return words, size
+    loader = assets()
+    chosen = loader.font(size, bold)
+    wide = chosen.size(words)[0]
+    while size > MIN_FONT and wide > max_width:
+        size -= 1
+        chosen = loader.font(size, bold)
+        wide = chosen.size(words)[0]
+    if wide > max_width:
+        words = _shortened(words, chosen, max(1, max_width))
+    return words, size
+
+
 def draw(
     surface: pygame.Surface,
     words: str,
@@ -61,20 +83,8 @@ def draw(
     max_width: int | None = None,
 ) -> pygame.Rect:
     """Render `words` at one anchor, fitted to `max_width`; the rectangle drawn."""
-    words = bounded(words)
-    size = max(MIN_FONT, int(size))
-    loader = assets()
-    if max_width is not None:
-        # Shrink first (a name in a narrow panel), then, at the smallest size, an ellipsis.
-        chosen = loader.font(size, bold)
-        wide = chosen.size(words)[0]
-        while size > MIN_FONT and wide > max_width:
-            size -= 1
-            chosen = loader.font(size, bold)
-            wide = chosen.size(words)[0]
-        if wide > max_width:
-            words = _shortened(words, chosen, max(1, max_width))
-    image = loader.rendered(words, size, bold, colour)
+    words, size = fitted(words, size, bold, max_width)
+    image = assets().rendered(words, size, bold, colour)
     rect = image.get_rect()
     if center is not None:
         rect.center = center
