@@ -21,7 +21,7 @@ writes a sentence either: events, the result and refusals are data
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from ..rules import (
     ALL_ATTRIBUTES,
@@ -47,6 +47,7 @@ from .events import (
     Window,
     WindowKind,
 )
+from .log import EMPTY, Log
 from .settings import Calling, FalseCallRule, MatchSettings
 
 WINDOW_RAN_OUT = "wait"  # record token: the timed call window ran out
@@ -60,7 +61,7 @@ class _State:
     position: Position
     phase: Phase
     to_act: int | None
-    events: tuple[Event, ...] = ()
+    events: Log[Event] = EMPTY
     result: Result | None = None
     pending: tuple[MadeLine, ...] = ()  # lines the last placement made, not yet called
     placer: int | None = None  # who made the last placement
@@ -69,7 +70,15 @@ class _State:
     clock_left: float | None = None
     lapsed: tuple[MadeLine, ...] = ()  # lines that lost their value, for good
     last_square: Square | None = None
-    actions: tuple[str, ...] = ()  # the record's tokens: what the players (and time) did
+    actions: Log[str] = EMPTY  # the record's tokens: what the players (and time) did
+
+    def but(self, **changes: object) -> _State:
+        """This state with `changes` (dataclasses.replace, without its per-call cost: a
+        record of thousands of actions replays each through here)."""
+        new = object.__new__(_State)
+        new.__dict__.update(self.__dict__)
+        new.__dict__.update(changes)
+        return new
 
 
 class Match:
@@ -88,6 +97,8 @@ class Match:
         )
         self._undo: list[_State] = []
         self._redo: list[_State] = []
+        self._events_seen: Log[Event] | None = None
+        self._events: tuple[Event, ...] = ()
 
     # --- reading -------------------------------------------------------------
 
@@ -109,7 +120,11 @@ class Match:
 
     @property
     def events(self) -> tuple[Event, ...]:
-        return self._state.events
+        """The whole log, oldest first (kept until the match changes: screens read it often)."""
+        log = self._state.events
+        if self._events_seen is not log:
+            self._events_seen, self._events = log, log.items()
+        return self._events
 
     @property
     def last_square(self) -> Square | None:
@@ -118,7 +133,7 @@ class Match:
     @property
     def actions(self) -> tuple[str, ...]:
         """Every action so far as record tokens: ``c2``, ``:a``, ``Q1``, ``wait``, ``timeout``."""
-        return self._state.actions
+        return self._state.actions.items()
 
     @property
     def lapsed_lines(self) -> tuple[MadeLine, ...]:
@@ -162,13 +177,12 @@ class Match:
         event = Event(EventKind.GIVE, player, piece=piece)
         # The placer's missed line stays pending: now it is the receiver's to steal.
         window = WindowKind.STEAL if s.placer is not None and self._announcing else None
-        new = replace(
-            s,
-            actions=s.actions + (f":{piece_to_char(piece)}",),
+        new = s.but(
+            actions=s.actions.add(f":{piece_to_char(piece)}"),
             position=s.position.give(piece),
             phase=Phase.PLACE,
             to_act=other,
-            events=s.events + (event,),
+            events=s.events.add(event),
             window=window,
             window_left=self.settings.steal_window if window else None,
             clock_left=self.settings.move_clock,
@@ -186,17 +200,16 @@ class Match:
         if s.position.board[square] is not None:
             raise MatchError(MatchCode.SQUARE_TAKEN, square=square)
         piece = s.position.hand
-        new = self._lapse(replace(s, window=None, window_left=None))  # placing ends the steal
+        new = self._lapse(s.but(window=None, window_left=None))  # placing ends the steal
         position = new.position.place(square)
         made = tuple(position.lines_through(square, self.settings.options))
         event = Event(EventKind.PLACE, player, piece=piece, square=square)
         full = position.is_full
         announce = self.settings.calling is Calling.ANNOUNCE
-        new = replace(
-            new,
-            actions=s.actions + (square_name(square),),
+        new = new.but(
+            actions=s.actions.add(square_name(square)),
             position=position,
-            events=new.events + (event,),
+            events=new.events.add(event),
             pending=made,
             placer=player,
             last_square=square,
@@ -217,13 +230,13 @@ class Match:
         if s.phase == Phase.OVER:
             raise MatchError(MatchCode.GAME_OVER)
         window = self.call_window(player)
-        called = replace(s, actions=s.actions + (f"Q{player + 1}",))
+        called = s.but(actions=s.actions.add(f"Q{player + 1}"))
         if window and s.pending:
             kind = EventKind.STEAL if window.kind is WindowKind.STEAL else EventKind.CALL
             return self._commit(self._win(called, player, kind, s.pending), s)
         reason, attributes = self._false_call_reason(window)
         event = Event(EventKind.FALSE_CALL, player, reason=reason, attributes=attributes)
-        new = replace(called, events=s.events + (event,))
+        new = called.but(events=s.events.add(event))
         if self.settings.false_call is FalseCallRule.LOSE:
             new = self._finish(new, Result(1 - player, Termination.FALSE_CALL, reason=reason))
         return self._commit(new, s)
@@ -237,14 +250,14 @@ class Match:
         if new.window_left is not None:
             left = new.window_left - dt
             if left > 0:
-                new = replace(new, window_left=left)
+                new = new.but(window_left=left)
             else:
                 new = self._expire_window(new)
         if new.phase in (Phase.GIVE, Phase.PLACE) and new.clock_left is not None:
             left = new.clock_left - dt
-            new = replace(new, clock_left=left) if left > 0 else self._time_out(new)
+            new = new.but(clock_left=left) if left > 0 else self._time_out(new)
         self._state = new  # time passing is not an undoable action
-        return list(new.events[len(s.events) :])
+        return new.events.since(s.events)
 
     def close_window(self) -> list[Event]:
         """End the timed window now, as if its time ran out (records replay this)."""
@@ -252,7 +265,7 @@ class Match:
         if s.window_left is None:
             raise MatchError(MatchCode.NO_TIMED_WINDOW)
         self._state = self._expire_window(s)
-        return list(self._state.events[len(s.events) :])
+        return self._state.events.since(s.events)
 
     def time_out(self) -> list[Event]:
         """The player to act runs out of time now (records replay this)."""
@@ -260,7 +273,7 @@ class Match:
         if s.clock_left is None or s.phase not in (Phase.GIVE, Phase.PLACE):
             raise MatchError(MatchCode.NO_MOVE_CLOCK)
         self._state = self._time_out(s)
-        return list(self._state.events[len(s.events) :])
+        return self._state.events.since(s.events)
 
     # --- undo and redo -------------------------------------------------------
 
@@ -305,33 +318,33 @@ class Match:
         self._undo.append(old)
         self._redo.clear()
         self._state = new
-        return list(new.events[len(old.events) :])
+        return new.events.since(old.events)
 
     def _lapse(self, s: _State) -> _State:
         """Close the move's call chances: a line nobody called loses its value."""
         if not s.pending:
-            return replace(s, placer=None)
+            return s.but(placer=None)
         event = Event(EventKind.LAPSE, None, lines=s.pending)
-        return replace(
-            s, events=s.events + (event,), lapsed=s.lapsed + s.pending, pending=(), placer=None
+        return s.but(
+            events=s.events.add(event), lapsed=s.lapsed + s.pending, pending=(), placer=None
         )
 
     def _expire_window(self, s: _State) -> _State:
-        s = replace(s, actions=s.actions + (WINDOW_RAN_OUT,))
+        s = s.but(actions=s.actions.add(WINDOW_RAN_OUT))
         if s.window is WindowKind.FINAL:
-            return self._end_in_draw(self._lapse(replace(s, window=None, window_left=None)))
-        return self._lapse(replace(s, window=None, window_left=None))
+            return self._end_in_draw(self._lapse(s.but(window=None, window_left=None)))
+        return self._lapse(s.but(window=None, window_left=None))
 
     def _time_out(self, s: _State) -> _State:
         loser = s.to_act
         assert loser is not None
         event = Event(EventKind.TIMEOUT, loser)
-        s = replace(s, events=s.events + (event,), clock_left=0.0, actions=s.actions + (TIMEOUT,))
+        s = s.but(events=s.events.add(event), clock_left=0.0, actions=s.actions.add(TIMEOUT))
         return self._finish(s, Result(1 - loser, Termination.TIMEOUT))
 
     def _win(self, s: _State, player: int, kind: EventKind, lines: tuple[MadeLine, ...]) -> _State:
         event = Event(kind, player, lines=lines)
-        s = replace(s, events=s.events + (event,), pending=())
+        s = s.but(events=s.events.add(event), pending=())
         return self._finish(s, Result(player, _WON_BY[kind], lines))
 
     def _end_in_draw(self, s: _State) -> _State:
@@ -339,9 +352,8 @@ class Match:
 
     def _finish(self, s: _State, result: Result) -> _State:
         event = Event(EventKind.RESULT, result.winner, lines=result.lines)
-        return replace(
-            s,
-            events=s.events + (event,),
+        return s.but(
+            events=s.events.add(event),
             result=result,
             phase=Phase.OVER,
             to_act=None,
@@ -368,7 +380,7 @@ class Match:
             return FalseCall.LAST_PIECE, 0
         if s.window is WindowKind.STEAL:
             return FalseCall.AFTER_HANDOVER, 0
-        if not s.position.placed_count:
+        if s.last_square is None:  # nothing placed yet (cheaper than counting the board)
             return FalseCall.EMPTY_BOARD, 0
         if self.settings.calling is Calling.AUTOMATIC:
             return FalseCall.AUTOMATIC, 0
