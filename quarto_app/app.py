@@ -56,6 +56,16 @@ def build_app(*, pace: Any = None, rng: random.Random | None = None, settings: A
     i18n.use(str(app.settings.get("language") or i18n.SOURCE_LANGUAGE))
     theme.use(str(app.settings.get("theme") or theme.DEFAULT_THEME))
     register_scenes(app)
+    problem = getattr(app.settings, "problem", None)
+    if problem is not None:  # the player is told once, on the first menu
+        why = i18n.text(f"frame.error.{problem.code.value}", **problem.params)
+        kept = problem.params.get("kept")
+        said = (
+            i18n.text("frame.settings.kept", why=why, path=kept)
+            if kept
+            else i18n.text("frame.settings.left", why=why)
+        )
+        app.messages.append(said)
     return app
 
 

@@ -109,7 +109,7 @@ def test_a_file_that_is_not_text_is_kept_aside_with_its_reason() -> None:
     path.write_bytes(b"\xff\xfe\x00garbage")
     game, damaged = saving.unfinished(GAME)
     assert game is None
-    assert damaged.why == text("frame.error.save_not_text", file=path.name)
+    assert damaged.why == text("frame.error.not_text", file=path.name)
 
 
 def test_autosave_never_raises_when_the_disk_refuses(own_profile) -> None:

@@ -70,6 +70,8 @@ class App:
         # Collaborators a game looks up by name (its computer players' factories):
         # the defaults are the game's own, tests put stand-ins here.
         self.services: dict[str, Any] = {}
+        # What the player must be told once (a damaged settings file): the menu says it.
+        self.messages: list[str] = []
         # Keep the game in progress in the player's folder (off for tests, smoke and demo).
         self.autosave = False
         self._size = self.surface.get_size()

@@ -15,6 +15,7 @@ from pathlib import Path
 
 from quarto_app.coded import CodedError
 from quarto_app.platform import saves
+from quarto_app.platform.storage import FileError
 
 from .game import Game, Saved
 from .i18n import text
@@ -73,9 +74,14 @@ def keep(game: Game, saved: Saved) -> bool:
     return saves.write_text(path, game.write_record(saved))
 
 
+def file_words(error: FileError) -> str:
+    """Why a file cannot be used, in words."""
+    return text(f"frame.error.{error.code.value}", **error.params)
+
+
 def _set_aside(game: Game, path: Path, error: Exception) -> Damaged:
-    if isinstance(error, saves.SaveError):
-        why = text(f"frame.error.{error.code.value}", **error.params)
+    if isinstance(error, FileError):
+        why = file_words(error)
     elif isinstance(error, CodedError):
         why = game.explain(error)
     else:

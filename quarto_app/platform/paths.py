@@ -89,8 +89,18 @@ def user_log_dir() -> Path:
 
 
 def settings_path() -> Path:
-    """The settings file (JSON), see quarto_app.platform.settings."""
-    return user_config_dir() / "settings.json"
+    """The settings file (JSON), see quarto_app.platform.settings.
+
+    Its folder is not made here (writing the file makes it), so a settings
+    folder that cannot be made (a file in its place) is not an error yet: the
+    settings load as defaults and saving them says why in the log.
+    """
+    override = _override("config")
+    if override is not None:
+        return override / "settings.json"
+    import platformdirs
+
+    return Path(platformdirs.user_config_dir(APP_NAME, appauthor=False)) / "settings.json"
 
 
 def saves_dir() -> Path:

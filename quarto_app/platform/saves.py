@@ -12,22 +12,13 @@ from __future__ import annotations
 import logging
 import os
 import time
-from enum import Enum
 from pathlib import Path
 
-from ..coded import CodedError
 from .paths import saves_dir
 from .storage import kept_aside_name, write_text_atomic
+from .storage import read_text as read_bounded
 
 log = logging.getLogger("quarto.saves")
-
-
-class SaveCode(Enum):
-    NOT_TEXT = "save_not_text"  # file: not UTF-8 text
-
-
-class SaveError(CodedError):
-    """A saved game that cannot be read as text; its code says why."""
 
 
 def autosave_path(game_id: str) -> Path:
@@ -36,15 +27,11 @@ def autosave_path(game_id: str) -> Path:
 
 
 def read_text(path: Path) -> str | None:
-    """The text of a saved game, or None if there is none; SaveError or OSError if unreadable."""
-    try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        return None
-    try:
-        return raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise SaveError(SaveCode.NOT_TEXT, file=path.name) from None
+    """The text of a saved game, or None if there is none.
+
+    storage.FileError if it is no text file of a sane size, OSError if unreadable.
+    """
+    return read_bounded(path)
 
 
 def write_text(path: Path, text: str) -> bool:

@@ -21,16 +21,17 @@
 
 from __future__ import annotations
 
-import contextlib
 import copy
 import json
 import logging
 import os
 from collections.abc import Iterator, Mapping, MutableMapping
+from enum import Enum
 from pathlib import Path
 from typing import Any
 
-from .storage import kept_aside_name, write_json_atomic
+from ..coded import CodedError
+from .storage import LIMIT, FileError, kept_aside_name, read_text, write_json_atomic
 
 log = logging.getLogger("quarto.settings")
 
@@ -49,35 +50,63 @@ DEFAULTS: dict[str, Any] = {
 }
 
 
-class DamagedFileError(ValueError):
-    """A JSON file exists but cannot be used; it has been moved aside."""
+class JsonCode(Enum):
+    NOT_JSON = "not_json"  # file: not JSON (or NaN, Infinity, nesting beyond reason)
+    NOT_AN_OBJECT = "not_an_object"  # file: JSON, but not an object of settings
+    UNREADABLE = "unreadable"  # file: the system refused to read it (or its folder)
 
 
-def load_json(path: Path, what: str = "file") -> Any:
-    """The JSON value in ``path``; None if there is no such file.
+class DamagedFileError(CodedError):
+    """A file that cannot be used; it was moved aside (`kept`: where; None: it stayed)."""
 
-    A file that is not valid UTF-8 JSON is renamed to ``.bak`` (kept for the
-    player or a bug report), a warning naming both paths goes to the log, and
-    DamagedFileError is raised so the caller falls back to its defaults.
-    """
-    try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        return None
-    try:
-        return json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        reason = str(exc)
+    def __init__(self, code: Enum, /, *, file: str, kept: Path | None) -> None:
+        super().__init__(code, file=file, kept=str(kept) if kept else "")
+        self.kept = kept
+
+
+def _no_constants(name: str) -> Any:
+    # JSON has no NaN or Infinity: Python's reader accepts them, a settings file must not.
+    raise ValueError(f"{name} is not a JSON value")
+
+
+def _kept_aside(path: Path) -> Path | None:
     backup = kept_aside_name(path)
     try:
         os.replace(path, backup)
-        kept = f"kept aside as {backup}"
-    except OSError as exc:  # read-only folder: leave it where it is, still use defaults
-        kept = f"could not be moved aside ({exc})"
+    except OSError:  # read-only folder: leave it where it is, still use defaults
+        return None
+    return backup
+
+
+def load_json(path: Path, what: str = "file", limit: int = LIMIT) -> Any:
+    """The JSON value in ``path``; None if there is no such file.
+
+    A file that cannot be used (not a regular file, too large, not UTF-8 JSON,
+    NaN or Infinity in it, nested beyond reason) is moved aside under a name
+    that never overwrites an earlier one, a warning goes to the log, and
+    DamagedFileError is raised so the caller falls back to its defaults.
+    """
+    try:
+        text = read_text(path, limit)
+    except FileError as exc:
+        code: Enum = exc.code
+        reason = str(exc)
+    else:
+        if text is None:
+            return None
+        try:
+            return json.loads(text, parse_constant=_no_constants)
+        except (ValueError, RecursionError) as exc:  # JSONDecodeError is a ValueError
+            code, reason = JsonCode.NOT_JSON, str(exc)[:200]
+    kept = _kept_aside(path)
     log.warning(
-        "The %s %s is damaged (%s); using defaults. The old file is %s.", what, path, reason, kept
+        "The %s %s is damaged (%s); using defaults. The old file is %s.",
+        what,
+        path,
+        reason,
+        f"kept aside as {kept}" if kept else "left where it was",
     )
-    raise DamagedFileError(f"{path}: {reason}")
+    raise DamagedFileError(code, file=path.name, kept=kept)
 
 
 def _same_kind(value: Any, default: Any) -> bool:
@@ -98,6 +127,7 @@ class Settings(MutableMapping[str, Any]):
         self.path = path
         self.defaults = dict(defaults)
         self._values: dict[str, Any] = dict(values)
+        self.problem: CodedError | None = None  # why the stored settings could not be used
 
     def __getitem__(self, key: str) -> Any:
         if key in self._values:
@@ -135,30 +165,34 @@ class Settings(MutableMapping[str, Any]):
 
 
 def load_settings(path: Path | None = None, defaults: Mapping[str, Any] | None = None) -> Settings:
-    """The stored settings merged over the defaults (see the module docstring)."""
+    """The stored settings merged over the defaults (see the module docstring).
+
+    Never raises: a file that cannot be used gives the defaults, is kept aside,
+    and `Settings.problem` says what happened, for the player to be told once.
+    """
     if path is None:
         from .paths import settings_path
 
         path = settings_path()
     defaults = DEFAULTS if defaults is None else defaults
+    problem: CodedError | None = None
     try:
         stored = load_json(path, "settings file")
-    except DamagedFileError:
-        stored = None
-    except OSError as exc:  # unreadable (permissions): defaults, and leave the file alone
+    except DamagedFileError as exc:
+        stored, problem = None, exc
+    except OSError as exc:  # unreadable (permissions, a file where the folder should be)
         log.warning("Could not read the settings file %s (%s); using defaults.", path, exc)
-        stored = None
-    if stored is not None and not isinstance(stored, dict):
-        backup = kept_aside_name(path)
-        with contextlib.suppress(OSError):
-            os.replace(path, backup)
+        stored, problem = None, DamagedFileError(JsonCode.UNREADABLE, file=path.name, kept=None)
+    if problem is None and path.exists() and not isinstance(stored, dict):
+        # JSON, but not settings ("null", a list, a number): kept aside, never overwritten.
+        kept = _kept_aside(path)
         log.warning(
             "The settings file %s does not hold a JSON object; using defaults. "
             "The old file is kept aside as %s.",
             path,
-            backup,
+            kept,
         )
-        stored = None
+        stored, problem = None, DamagedFileError(JsonCode.NOT_AN_OBJECT, file=path.name, kept=kept)
     values: dict[str, Any] = {}
     for key, value in (stored or {}).items():
         if key in defaults and not _same_kind(value, defaults[key]):
@@ -171,4 +205,6 @@ def load_settings(path: Path | None = None, defaults: Mapping[str, Any] | None =
             )
             continue
         values[key] = value
-    return Settings(path, defaults, values)
+    settings = Settings(path, defaults, values)
+    settings.problem = problem
+    return settings

@@ -1,5 +1,9 @@
-"""Files the game keeps: written atomically, and moved aside (never deleted) when damaged.
+"""Files the game keeps: read with bounds, written atomically, moved aside when damaged.
 
+* Every file the game reads goes through `read_text`: a regular file only
+  (a folder, a named pipe or a device where a file should be is refused, and
+  never blocks), at most `limit` bytes, UTF-8 with or without a BOM. What it
+  refuses is a `FileError` with a code, which the screens say in words.
 * Writes go to a temporary file in the same folder, flushed to disk, then
   renamed over the old one (`os.replace`): a crash or a full disk mid-write
   leaves the old file whole.
@@ -13,10 +17,55 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import stat
 import tempfile
 import time
+from enum import Enum
 from pathlib import Path
 from typing import Any
+
+from ..coded import CodedError
+
+LIMIT = 1_000_000
+"""Bytes: no record, saved game or settings file is longer (a damaged one may be)."""
+
+
+class FileCode(Enum):
+    NOT_A_FILE = "not_a_file"  # file: a folder, a pipe or a device stands where a file should be
+    TOO_LARGE = "too_large"  # file, size, limit
+    NOT_TEXT = "not_text"  # file: not UTF-8 text
+
+
+class FileError(CodedError):
+    """A file the game cannot use as it is; its code says why."""
+
+
+def read_text(path: Path, limit: int = LIMIT) -> str | None:
+    """The text of `path` (None if there is no file); FileError if it cannot be used.
+
+    OSError (permissions, a folder in the way) is the caller's to handle.
+    """
+    try:
+        found = os.stat(path)
+    except FileNotFoundError:
+        return None
+    if not stat.S_ISREG(found.st_mode):
+        raise FileError(FileCode.NOT_A_FILE, file=path.name)
+    if found.st_size > limit:
+        raise FileError(FileCode.TOO_LARGE, file=path.name, size=found.st_size, limit=limit)
+    # Non-blocking, and checked again once open: a pipe swapped in meanwhile must not hang us.
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    descriptor = os.open(path, flags)
+    with os.fdopen(descriptor, "rb") as handle:
+        if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
+            raise FileError(FileCode.NOT_A_FILE, file=path.name)
+        data = handle.read(limit + 1)
+    if len(data) > limit:
+        raise FileError(FileCode.TOO_LARGE, file=path.name, size=len(data), limit=limit)
+    try:
+        return data.decode("utf-8-sig")  # a byte-order mark some editors add is fine
+    except UnicodeDecodeError:
+        raise FileError(FileCode.NOT_TEXT, file=path.name) from None
 
 
 def kept_aside_name(path: Path) -> Path:

@@ -29,7 +29,8 @@ class MenuScene(Scene):
         chosen = app.settings.get("menu_game")
         self.game_index = ids.index(chosen) if chosen in ids else 0
         self.saved: Saved | None = None
-        self.message = ""
+        self.message = " ".join(app.messages)  # told once: the next menu is quiet
+        app.messages.clear()
         self._waiting: Setup | None = None  # a new game to start once the player answers
         self.size = (1280, 800)
         self.scale = 1.0
@@ -43,7 +44,7 @@ class MenuScene(Scene):
         game = self.game
         self.saved, damaged = saving.unfinished(game) if self.app.autosave else (None, None)
         if damaged is not None:
-            self.message = damaged.words()
+            self.message = f"{self.message} {damaged.words()}".strip()
         buttons = []
         if len(self.app.games) > 1:
             buttons.append(Button(words("frame.menu.game", game=words(game.title)), self.next_game))

@@ -126,6 +126,7 @@ class MatchCode(Enum):
     MOVE_CLOCK = "move_clock"  # value: not a positive number of seconds
     NAMES = "names"  # count: a match needs two names
     NAME_TEXT = "name_text"  # a name is one line of printable text
+    NAME_LONG = "name_long"  # limit
 
 
 class MatchError(GameError):

@@ -44,11 +44,13 @@ from ...errors import GameError
 from ..rules import QuartoError, RuleOptions, format_attributes, parse_attributes, parse_square
 from .events import MatchCode, MatchError
 from .flow import TIMEOUT, WINDOW_RAN_OUT, Match
-from .settings import Calling, FalseCallRule, MatchSettings
+from .settings import MAX_NAME, Calling, FalseCallRule, MatchSettings
 
 T = TypeVar("T")
 
 RESULT_TOKENS = ("1-0", "0-1", "1/2-1/2", "*")
+TOKEN_LIMIT = 32  # no move token is longer; a longer one is damage
+TOKEN_SHOWN = 20  # characters of a damaged token named in the error
 _TAG = re.compile(r'^\[(?P<name>[A-Za-z][A-Za-z0-9]*)\s+"(?P<value>(?:[^"\\]|\\.)*)"\]$')
 _TOKEN = re.compile(r"\{[^}]*\}|\{[^}]*$|\S+")
 _TURN_NUMBER = re.compile(r"^\d+\.$")
@@ -176,7 +178,8 @@ def read_record(text: str) -> GameRecord:
             break
         found = _TAG.match(stripped)
         if not found:
-            raise RecordError(RecordCode.BAD_TAG, line=index + 1, text=stripped)
+            shown = stripped if len(stripped) <= 60 else stripped[:60] + "…"
+            raise RecordError(RecordCode.BAD_TAG, line=index + 1, text=shown)
         tags[found["name"]] = _unquote(found["value"])
     else:
         index = len(lines)
@@ -217,14 +220,16 @@ def _settings_from(tags: dict[str, str]) -> MatchSettings:
         return MatchSettings(names=names, **values)
     except MatchError as exc:
         tag = _SETTING_TAGS.get(exc.code) or _bad_name_tag(names)
-        raise RecordError(RecordCode.BAD_TAG_VALUE, tag=tag, value=tags.get(tag, "")) from None
+        value = tags.get(tag, "")
+        shown = value if len(value) <= 60 else value[:60] + "…"
+        raise RecordError(RecordCode.BAD_TAG_VALUE, tag=tag, value=shown) from None
 
 
 _SETTING_TAGS = {MatchCode.STEAL_WINDOW: "StealWindow", MatchCode.MOVE_CLOCK: "MoveClock"}
 
 
 def _bad_name_tag(names: tuple[str, str]) -> str:
-    good = [name.strip() != "" and name.isprintable() for name in names]
+    good = [n.strip() != "" and n.isprintable() and len(n) <= MAX_NAME for n in names]
     return "Player1" if not good[0] else "Player2"
 
 
@@ -268,6 +273,9 @@ def _replay(match: Match, lines: list[str], start: int) -> str:
                 continue
             if _TURN_NUMBER.match(token):
                 continue
+            if len(token) > TOKEN_LIMIT:
+                where["token"] = token[:TOKEN_SHOWN] + "…"  # never carry megabytes around
+                raise RecordError(RecordCode.NOT_A_MOVE, **where)
             if not _is_move(token):
                 raise RecordError(RecordCode.NOT_A_MOVE, **where)
             try:

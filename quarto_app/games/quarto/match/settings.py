@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, field
 from enum import Enum
 
@@ -25,6 +24,9 @@ class FalseCallRule(Enum):
 
 
 DEFAULT_STEAL_WINDOW = 5.0
+MAX_STEAL_WINDOW = 60.0  # seconds: a window longer than a minute is no window
+MAX_MOVE_CLOCK = 3600.0  # seconds: an hour per move
+MAX_NAME = 40  # characters of a name in a record (the setup screen takes 24)
 TOURNAMENT_MOVE_CLOCK = 60.0  # the seeds: "1 minute per move" in tournaments
 
 
@@ -40,14 +42,17 @@ class MatchSettings:
     names: tuple[str, str] = field(default=("Player 1", "Player 2"))
 
     def __post_init__(self) -> None:
-        # NaN compares false with everything and inf never runs out: both are refused.
-        if not (_is_number(self.steal_window) and 0 <= self.steal_window < math.inf):
+        # NaN compares false with everything and inf never runs out: both are refused, and
+        # so is anything no table would agree to (a record may come from anywhere).
+        if not (_is_number(self.steal_window) and 0 <= self.steal_window <= MAX_STEAL_WINDOW):
             raise MatchError(MatchCode.STEAL_WINDOW, value=self.steal_window)
         clock = self.move_clock
-        if clock is not None and not (_is_number(clock) and 0 < clock < math.inf):
+        if clock is not None and not (_is_number(clock) and 0 < clock <= MAX_MOVE_CLOCK):
             raise MatchError(MatchCode.MOVE_CLOCK, value=clock)
         if len(self.names) != 2 or not all(isinstance(n, str) and n.strip() for n in self.names):
             raise MatchError(MatchCode.NAMES, count=len(self.names))
+        if any(len(n) > MAX_NAME for n in self.names):
+            raise MatchError(MatchCode.NAME_LONG, limit=MAX_NAME)
         if not all(n.isprintable() for n in self.names):
             raise MatchError(MatchCode.NAME_TEXT)
 
