@@ -18,7 +18,6 @@ import contextlib
 import json
 import os
 import stat
-import tempfile
 import time
 from enum import Enum
 from pathlib import Path
@@ -84,6 +83,8 @@ def kept_aside_name(path: Path) -> Path:
 
 def write_text_atomic(path: Path, text: str) -> None:
     """Write ``text`` so that ``path`` is always either the old or the whole new file."""
+    import tempfile  # deferred: not needed to start the game
+
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp_name = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
     try:
@@ -100,6 +101,8 @@ def write_text_atomic(path: Path, text: str) -> None:
 
 def write_bytes_atomic(path: Path, data: bytes) -> None:
     """Write ``data`` so that ``path`` is always either the old or the whole new file."""
+    import tempfile
+
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp_name = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
     try:

@@ -56,10 +56,15 @@ def explain(error: Exception) -> str:
     return str(error)
 
 
-def scenes() -> Mapping[str, Callable[..., Any]]:
+def _play_scene(app: Any, **params: Any) -> Any:
+    # Imported when a game starts, not when the menu opens: a faster first frame.
     from .screen.scene import PlayScene
 
-    return {"quarto.play": PlayScene}
+    return PlayScene(app, **params)
+
+
+def scenes() -> Mapping[str, Callable[..., Any]]:
+    return {"quarto.play": _play_scene}
 
 
 GAME = Game(
