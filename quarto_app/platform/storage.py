@@ -81,15 +81,15 @@ def kept_aside_name(path: Path) -> Path:
     return candidate
 
 
-def write_text_atomic(path: Path, text: str) -> None:
-    """Write ``text`` so that ``path`` is always either the old or the whole new file."""
+def write_bytes_atomic(path: Path, data: bytes) -> None:
+    """Write ``data`` so that ``path`` is always either the old or the whole new file."""
     import tempfile  # deferred: not needed to start the game
 
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp_name = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as tmp:
-            tmp.write(text)
+        with os.fdopen(fd, "wb") as tmp:
+            tmp.write(data)
             tmp.flush()
             os.fsync(tmp.fileno())  # the data is on disk before the rename makes it visible
         os.replace(tmp_name, path)
@@ -99,22 +99,9 @@ def write_text_atomic(path: Path, text: str) -> None:
         raise
 
 
-def write_bytes_atomic(path: Path, data: bytes) -> None:
-    """Write ``data`` so that ``path`` is always either the old or the whole new file."""
-    import tempfile
-
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp_name = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as tmp:
-            tmp.write(data)
-            tmp.flush()
-            os.fsync(tmp.fileno())
-        os.replace(tmp_name, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp_name)
-        raise
+def write_text_atomic(path: Path, text: str) -> None:
+    """Write ``text`` (UTF-8, lines as given) so that ``path`` is the old or the new file."""
+    write_bytes_atomic(path, text.encode("utf-8"))
 
 
 def write_json_atomic(path: Path, data: Any) -> None:

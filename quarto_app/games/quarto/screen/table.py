@@ -192,24 +192,22 @@ class Table:
 
     def give(self, piece: int) -> bool:
         """The person to act gives `piece`; the rule's reason on screen if it cannot be."""
-        player = self._acting_person()
-        if player is None:
-            return False
-        try:
-            self.absorb(self.match.give(player, piece))
-        except MatchError as refused:
-            self.say(words.error(refused, self.names), Tone.BAD)
-            return False
-        self.hands.selected = None
-        return True
+        given = self._command(lambda player: self.match.give(player, piece))
+        if given:
+            self.hands.selected = None
+        return given
 
     def place(self, square_index: int) -> bool:
         """The person to act places the piece in hand on a square."""
+        return self._command(lambda player: self.match.place(player, square_index))
+
+    def _command(self, act: Callable[[int], list[Event]]) -> bool:
+        """`act` for the person to act, checked by the match alone; False if refused."""
         player = self._acting_person()
         if player is None:
             return False
         try:
-            self.absorb(self.match.place(player, square_index))
+            self.absorb(act(player))
         except MatchError as refused:
             self.say(words.error(refused, self.names), Tone.BAD)
             return False
