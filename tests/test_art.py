@@ -266,3 +266,16 @@ def test_committed_icon_matches_the_art() -> None:
     assert len(drawn) == len(stored)
     mean_diff = sum(abs(a - b) for a, b in zip(drawn, stored, strict=True)) / len(drawn)
     assert mean_diff < 1.0, "assets/icon.png is stale: run tools/make_assets.py"
+
+
+def test_the_loader_plays_silently_without_a_sound_device(monkeypatch) -> None:
+    from quarto_app.frame.assets import Assets
+
+    def no_device() -> None:
+        raise pygame.error("no audio device")
+
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+    monkeypatch.setattr(pygame.mixer, "init", no_device)
+    loader = Assets()
+    assert loader.sound("click.wav") is None  # silence, never a crash
+    assert loader.sound("click.wav") is None  # and asked once only

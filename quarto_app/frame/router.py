@@ -33,9 +33,6 @@ class Router:
     def register(self, name: str, factory: SceneFactory) -> None:
         self._factories[name] = factory
 
-    def knows(self, name: str) -> bool:
-        return name in self._factories
-
     @property
     def top(self) -> Scene | None:
         return self.stack[-1] if self.stack else None

@@ -31,7 +31,3 @@ def square(index: int) -> Place:
 
 def hand(seat: int) -> Place:
     return Place(PlaceKind.HAND, seat)
-
-
-def call(seat: int) -> Place:
-    return Place(PlaceKind.CALL, seat)
