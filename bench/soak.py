@@ -2,11 +2,13 @@
 
     .venv/bin/python bench/soak.py [--games 1000] [--levels Beginner,Easy] [--every 100]
 
-Each game starts from the app's own start path (as the menu does), plays at
-the fast pace with the real computer players (their search in its worker
-process), keeps the autosave on disk after every move (in a throwaway user
-folder), and ends on the result panel; a game that raises, or does not end
-within its time limit, counts as a crash. Every `--every` games it prints the
+Games follow what players do: nine in ten are a Rematch from the result
+panel (the same table and search process), every tenth starts afresh from the
+app's own start path (as the menu does: a new table, a new search process).
+Each plays at the fast pace with the real computer players, keeps the autosave
+on disk after every move (in a throwaway user folder), and ends on the result
+panel; a game that raises, or does not end within its time limit, counts as a
+crash. Every `--every` games it prints the
 crashes so far, the process's resident memory, its peak, and the worker
 processes alive; at the end, the memory growth per 100 games (a least-squares
 line through the samples after the first). Target: 0 crashes in 1,000 games,
@@ -113,7 +115,10 @@ def main() -> int:
         seats = tuple(Seat(starting.computer_name(game, level), level) for level in levels)
         setup = Setup(game.id, seats, game.default_options(), starter=number % 2)
         try:
-            starting.start(app, setup, keep_setup=False)
+            if number % 10 == 1 or not isinstance(app.top, PanelScene):
+                starting.start(app, setup, keep_setup=False)
+            else:
+                app.top.answer("rematch")
             deadline = time.perf_counter() + GAME_LIMIT
             while not (isinstance(app.top, PanelScene) and len(app.router.stack) > 1):
                 if time.perf_counter() > deadline:
