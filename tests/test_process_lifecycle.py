@@ -253,6 +253,25 @@ def test_a_killed_game_leaves_no_process(tmp_path: Path) -> None:
         tree.clean_up()
 
 
+@pytest.mark.parametrize("signum", [signal.SIGHUP, signal.SIGTERM], ids=["SIGHUP", "SIGTERM"])
+def test_a_hang_up_or_sigterm_ends_the_game_cleanly(tmp_path: Path, signum: int) -> None:
+    tree = _start_game(tmp_path)
+    settings = tmp_path / "user" / "config" / "settings.json"
+    try:
+        time.sleep(0.5)
+        assert not settings.exists()  # the game writes its settings when its loop ends
+        tree.note_children()
+        os.kill(tree.process.pid, signum)
+        code = tree.process.wait(GONE_WITHIN * 5)
+        tree.wait_until_children_gone(GONE_WITHIN)
+        # As a shell reports a signal; a process killed by it would give -signum here.
+        assert code == 128 + signum, tree.stderr()
+        assert settings.exists()  # the loop ended and its scenes left: the clean way
+        assert "Traceback" not in tree.stderr()
+    finally:
+        tree.clean_up()
+
+
 def measure(runs: int) -> None:
     """How long the worker and the resource tracker outlive a parent killed mid-search."""
     import statistics
