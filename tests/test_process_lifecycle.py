@@ -272,6 +272,44 @@ def test_a_hang_up_or_sigterm_ends_the_game_cleanly(tmp_path: Path, signum: int)
         tree.clean_up()
 
 
+# PyInstaller's one-file launcher, played by an interpreter that starts another
+# interpreter (the same executable, as the launcher runs itself) in which main.py
+# asks to follow it; the child writes its pid when it has asked.
+LAUNCHER = """if True:
+    import subprocess, sys, time
+    subprocess.Popen([sys.executable, "-c", sys.argv[1], sys.argv[2]])
+    time.sleep(120)
+"""
+GAME_UNDER_LAUNCHER = """if True:
+    import os, sys, time
+    import main
+    main.hang_up_with_the_launcher()
+    with open(sys.argv[1] + ".part", "w") as ready:
+        ready.write(str(os.getpid()))
+    os.rename(sys.argv[1] + ".part", sys.argv[1])
+    time.sleep(120)
+"""
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="a Linux build's launcher")
+def test_the_game_hangs_up_when_the_one_file_launcher_is_killed(tmp_path: Path) -> None:
+    ready = tmp_path / "game.pid"
+    tree = Tree(
+        [sys.executable, "-c", LAUNCHER, GAME_UNDER_LAUNCHER, str(ready)],
+        tmp_path,
+        PYTHONPATH=str(ROOT),
+    )
+    try:
+        _wait_for("the game under its launcher", ready.exists, START_WITHIN)
+        tree.note_children()
+        assert int(ready.read_text()) in tree.children
+        os.kill(tree.process.pid, signal.SIGKILL)
+        tree.process.wait(GONE_WITHIN * 5)
+        tree.wait_until_children_gone(GONE_WITHIN)
+    finally:
+        tree.clean_up()
+
+
 def measure(runs: int) -> None:
     """How long the worker and the resource tracker outlive a parent killed mid-search."""
     import statistics
