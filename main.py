@@ -32,9 +32,42 @@ def _attach_windows_console(argv: list[str]) -> None:
         sys.stderr = open("CONOUT$", "w", encoding="utf-8", errors="replace")  # noqa: SIM115
 
 
+def hang_up_with_the_launcher() -> None:
+    """Ask Linux for a SIGHUP when the process that started this one dies, if that is
+    PyInstaller's one-file launcher (the same executable).
+
+    The Linux build is one file: its launcher unpacks the bundle, runs the game in
+    a child process and waits. SIGTERM and SIGHUP it passes on, but `kill -9` of the
+    launcher cannot be passed on, and the game (with its search worker) would play
+    on unseen. A hang-up instead ends the game cleanly (quarto_app.app).
+    """
+    if not sys.platform.startswith("linux"):
+        return
+    launcher = os.getppid()
+    try:
+        if os.readlink(f"/proc/{launcher}/exe") != os.readlink("/proc/self/exe"):
+            return  # started from a shell, a desktop, a test: nobody to follow
+    except OSError:
+        return
+    import ctypes
+    import signal
+
+    pr_set_pdeathsig = 1  # from <linux/prctl.h>
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        if libc.prctl(pr_set_pdeathsig, int(signal.SIGHUP), 0, 0, 0) != 0:
+            return
+    except (OSError, AttributeError):
+        return  # no C library to ask: the game just does not follow its launcher
+    if os.getppid() != launcher:  # the launcher died before the request took hold
+        os.kill(os.getpid(), signal.SIGHUP)
+
+
 def main(argv: list[str]) -> int:
     """Run the command line in ``argv``; the exit code."""
     _attach_windows_console(argv)
+    if getattr(sys, "frozen", False):
+        hang_up_with_the_launcher()
     if argv and argv[0] == "analyze":
         # A terminal tool: errors print as usual, no error window.
         from quarto_app.cli import main as cli_main

@@ -5,13 +5,21 @@ every scene's name: the frame's shared screens, and each game's own from
 its description. `start` opens the window on the menu, on the attract game
 (--demo), or plays a quick computer game through the real scenes (--smoke)
 as fast as frames compute and exits 0 when it reached the end.
+
+A hang-up (SIGHUP: the terminal or the session went away) and SIGTERM end
+the game as closing its window does: the loop stops at the next frame, every
+scene leaves (the computer's search stops), the settings are written, and the
+exit code is 128 + the signal's number, as a shell reports a signal.
 """
 
 from __future__ import annotations
 
 import os
 import random
+import signal
+import threading
 import time
+from types import FrameType
 from typing import Any
 
 from .frame.game import Game
@@ -20,6 +28,10 @@ from .games.quarto.game import GAME as QUARTO
 GAMES: tuple[Game, ...] = (QUARTO,)
 """Every game of the app, in the order the menu offers them."""
 
+ENDING_SIGNALS = tuple(
+    getattr(signal, name) for name in ("SIGHUP", "SIGTERM") if hasattr(signal, name)
+)
+"""The signals that end the game cleanly (Windows has no SIGHUP)."""
 SMOKE_LEVELS = ("Beginner", "Easy")
 SMOKE_TIME_LIMIT = 120.0  # wall-clock seconds before a smoke run gives up
 DT = 1 / 60
@@ -69,6 +81,49 @@ def build_app(*, pace: Any = None, rng: random.Random | None = None, settings: A
     return app
 
 
+class _Ending:
+    """Turns ENDING_SIGNALS into the loop's end and remembers which came, for the exit code.
+
+    Installed before pygame starts its display, so SDL leaves SIGTERM to us
+    rather than putting its own handler there; restored when the window is gone.
+    """
+
+    def __init__(self) -> None:
+        self.app: Any = None
+        self.signum: int | None = None
+        self._previous: dict[int, Any] = {}
+
+    def install(self) -> None:
+        if threading.current_thread() is not threading.main_thread():
+            return  # Python takes signals in the main thread only (tests may start elsewhere)
+        for signum in ENDING_SIGNALS:
+            if signal.getsignal(signum) is signal.SIG_IGN:
+                continue  # started under nohup (or told to ignore it otherwise): so be it
+            self._previous[signum] = signal.signal(signum, self._handle)
+
+    def _handle(self, signum: int, frame: FrameType | None) -> None:
+        # Runs between two bytecodes of the main thread: the loop ends at the next
+        # frame, and no save is cut in the middle.
+        self.signum = signum
+        if self.app is not None:
+            self.app.running = False
+
+    def watch(self, app: Any) -> None:
+        """The app whose loop a signal stops (one that came during the start stops it too)."""
+        self.app = app
+        if self.signum is not None:
+            app.running = False
+
+    def exit_code(self, code: int) -> int:
+        """`code`, or 128 + the signal's number when a signal ended the game."""
+        return code if self.signum is None else 128 + self.signum
+
+    def restore(self) -> None:
+        for signum, previous in self._previous.items():
+            signal.signal(signum, previous)
+        self._previous.clear()
+
+
 def start(demo: bool = False, smoke: bool = False, screenshot: str | None = None) -> int:
     """Open the window and run until it is closed; the exit code."""
     if smoke and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
@@ -81,25 +136,29 @@ def start(demo: bool = False, smoke: bool = False, screenshot: str | None = None
     from .frame.window import open_window
     from .platform.settings import load_settings
 
-    pygame.display.init()
-    pygame.font.init()
+    ending = _Ending()
+    ending.install()
     app = None
     try:
+        pygame.display.init()
+        pygame.font.init()
         settings = load_settings()
         open_window(settings=None if smoke else settings)
         app = build_app(pace=Pace.fast() if smoke else Pace(), settings=settings)
+        ending.watch(app)
         app.autosave = not (smoke or demo)  # never overwrite the player's game with a demo
         if smoke:
-            return _smoke(app, screenshot)
+            return ending.exit_code(_smoke(app, screenshot))
         app.router.reset("menu")
         if demo:
             starting.start(app, starting.demo(app.games[0]), attract=True)
         app.run()
-        return 0
+        return ending.exit_code(0)
     finally:
         if app is not None:
             app.close()  # every scene leaves: any computer search stops
         pygame.quit()
+        ending.restore()
 
 
 def _smoke(app: Any, screenshot: str | None) -> int:

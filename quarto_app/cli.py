@@ -22,6 +22,7 @@ from .games.errors import GameError
 from .games.quarto.rules import Position, RuleOptions, parse_attributes
 
 USAGE_ERROR = 2
+OUTPUT_ERROR = 1  # the report could not be written (closed pipe, full disk)
 # The frozen build is started as "Quarto", not through main.py: say the name it was run by.
 PROGRAM = "Quarto" if getattr(sys, "frozen", False) else "main.py"
 
@@ -78,11 +79,28 @@ def analyze(argv: list[str]) -> int:
     text = json.dumps(report) if args.json else "\n".join(f"{k}: {v}" for k, v in report.items())
     try:
         print(text, flush=True)
-    except BrokenPipeError:
-        # The reader (`| head`) has gone: not an error of ours. Point stdout at devnull so
-        # the interpreter's own flush at exit does not fail again (the Python docs' idiom).
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    except OSError as exc:
+        return _output_failed(exc)
     return 0
+
+
+def _output_failed(exc: OSError) -> int:
+    """The report could not be written: the reader has gone (`| head`) or the device is
+    full (`> /dev/full`). No traceback, and a failure code, as other command-line tools."""
+    # Point stdout at devnull, so the interpreter's own flush at exit does not fail
+    # again with the text still in the buffer (the Python docs' idiom for a broken pipe).
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError):
+        pass  # a stdout without a file descriptor: nothing is left to flush into one
+    if not isinstance(exc, BrokenPipeError):  # a reader that left needs no explanation
+        try:
+            print(f"{PROGRAM} analyze: {exc.strerror or exc}", file=sys.stderr, flush=True)
+        except (OSError, ValueError):
+            pass  # stderr is no better off: the exit code says it
+    return OUTPUT_ERROR
 
 
 def _search_report(position: Position, options: RuleOptions, args: argparse.Namespace) -> dict:

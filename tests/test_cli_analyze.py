@@ -8,6 +8,7 @@ Every run passes --time 0.5 so that the search, once present, stays short.
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -102,3 +103,36 @@ def test_usage_errors_are_one_line_on_stderr(args: list[str], says: str) -> None
     assert errors[0].startswith("main.py analyze: ")
     assert says in errors[0]
     assert "Traceback" not in result.stderr
+
+
+def _analyze_into(stdout: int) -> subprocess.CompletedProcess[str]:
+    """The analyse command writing its report to the file descriptor `stdout`."""
+    return subprocess.run(
+        [sys.executable, "main.py", "analyze", "..../..../..../.... -", "--time", "0.2"],
+        cwd=REPO,
+        stdout=stdout,
+        stderr=subprocess.PIPE,
+        text=True,
+        timeout=120,
+    )
+
+
+def test_a_reader_that_has_gone_ends_it_quietly() -> None:
+    # `| head -0`: the pipe's reading end is closed before the report is written.
+    reading, writing = os.pipe()
+    os.close(reading)
+    try:
+        result = _analyze_into(writing)
+    finally:
+        os.close(writing)
+    assert result.returncode != 0
+    assert result.stderr == ""  # nor "Exception ignored" from the interpreter's last flush
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="no /dev/full here")
+def test_a_full_device_ends_it_with_one_line_and_no_traceback() -> None:
+    with open("/dev/full", "wb") as full:
+        result = _analyze_into(full.fileno())
+    assert result.returncode != 0
+    assert result.stderr.count("\n") == 1 and "Traceback" not in result.stderr
+    assert "main.py analyze:" in result.stderr

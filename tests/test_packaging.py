@@ -250,18 +250,15 @@ def test_a_failing_error_window_still_exits_1(user_dir, monkeypatch, capsys):
     assert "Could not show the error window" in (user_dir / "logs" / "quarto.log").read_text()
 
 
-def test_an_unwritable_log_folder_falls_back_to_the_temp_folder(tmp_path, monkeypatch, capsys):
+def test_an_unwritable_log_folder_falls_back_to_the_cache_folder(user_dir, monkeypatch, capsys):
     def no_log_dir() -> Path:
         raise PermissionError("read-only profile")
 
     monkeypatch.setattr(paths, "user_log_dir", no_log_dir)
-    monkeypatch.setattr(crash.tempfile, "gettempdir", lambda: str(tmp_path))
-    try:
-        assert crash.run_guarded(_boom, headless=True) == 1
-    finally:
-        crash.shutdown_logging()
-    assert "ZeroDivisionError" in (tmp_path / "quarto.log").read_text()
-    assert str(tmp_path / "quarto.log") in capsys.readouterr().err
+    assert crash.run_guarded(_boom, headless=True) == 1
+    log_file = user_dir / "cache" / "quarto.log"
+    assert "ZeroDivisionError" in log_file.read_text()
+    assert str(log_file) in capsys.readouterr().err
 
 
 def test_no_display_means_no_window(monkeypatch):

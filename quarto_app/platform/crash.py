@@ -13,6 +13,15 @@ rotating log, a few hundred kB at most), then
 and the exit code is 1. SystemExit (argparse's usage errors exit 2, --version
 exits 0) and KeyboardInterrupt are not crashes and pass through untouched.
 
+The log stays the player's own and stays small. When the log folder is
+unusable it goes to the per-user cache folder, and failing that into a new
+private folder in the temp folder: never a fixed path that another user of the
+machine could plant first. It is opened without following a symbolic link (and
+only if it is a regular file), so a link planted in its place is refused, not
+written through. Each record is cut to RECORD_LIMIT characters (the start and
+the end of a long message or traceback), and the file rolls over before a
+record would take it past LOG_MAX_BYTES bytes.
+
 Two environment variables serve the build check (tools/check_build.py):
 
 * ``QUARTO_SELFTEST_CRASH=1`` raises a crash at start, to prove the frozen app
@@ -26,12 +35,14 @@ from __future__ import annotations
 import logging
 import logging.handlers
 import os
+import stat
 import sys
 import tempfile
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import IO, Any
 
 # Taken when main.py imports this module, its first import: close to the start of Python.
 STARTED_AT = time.monotonic()
@@ -41,11 +52,13 @@ FIRST_FRAME_ENV = "QUARTO_REPORT_FIRST_FRAME"
 LOG_NAME = "quarto.log"
 LOG_MAX_BYTES = 512_000
 LOG_BACKUPS = 2
+RECORD_LIMIT = 16_000  # characters of one record: at most 64 kB in UTF-8, far below the cap
 MESSAGE_LIMIT = 240  # characters of the error shown to the player
 
 log = logging.getLogger("quarto")
 
-_handler: logging.handlers.RotatingFileHandler | None = None
+_handler: _LogHandler | None = None
+_private_folder: Path | None = None  # the last resort's folder, once made
 _previous_thread_hook: Callable[[threading.ExceptHookArgs], object] | None = None
 
 
@@ -60,49 +73,133 @@ def _stderr(text: str) -> None:
         pass
 
 
-def _open_handler(path: Path) -> logging.handlers.RotatingFileHandler:
-    handler = logging.handlers.RotatingFileHandler(
-        path, maxBytes=LOG_MAX_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8", delay=True
-    )
-    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
-    return handler
+class _CutFormatter(logging.Formatter):
+    """Formats a record, then keeps its start and its end within RECORD_LIMIT characters."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        text = super().format(record)
+        if len(text) <= RECORD_LIMIT:
+            return text
+        cut = len(text) - RECORD_LIMIT
+        note = f"\n[... {cut} characters cut ...]\n"
+        keep = RECORD_LIMIT - len(note)
+        # The start says when and what; the end of a traceback says where it failed.
+        return text[: keep * 3 // 4] + note + text[len(text) - (keep - keep * 3 // 4) :]
+
+
+# Where the platform has them: no following a link, no waiting on a named pipe,
+# no newline translation under the text layer (Windows).
+_NONBLOCK = getattr(os, "O_NONBLOCK", 0)
+_OPEN_FLAGS = (
+    os.O_WRONLY
+    | os.O_APPEND
+    | os.O_CREAT
+    | getattr(os, "O_NOFOLLOW", 0)
+    | _NONBLOCK
+    | getattr(os, "O_BINARY", 0)
+)
+
+
+class _LogHandler(logging.handlers.RotatingFileHandler):
+    """The rotating log, opened safely and rolled over by the record's size in bytes."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(
+            path,
+            maxBytes=LOG_MAX_BYTES,
+            backupCount=LOG_BACKUPS,
+            encoding="utf-8",
+            errors="backslashreplace",  # a stray surrogate must not lose the record
+            delay=True,
+        )
+        self.setFormatter(_CutFormatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+
+    def _open(self) -> IO[Any]:
+        # O_NOFOLLOW refuses a link planted between the check in `_usable` and now.
+        fd = os.open(self.baseFilename, _OPEN_FLAGS, 0o600)
+        try:
+            if not stat.S_ISREG(os.fstat(fd).st_mode):
+                raise OSError(f"not a regular file: {self.baseFilename}")
+            if _NONBLOCK:  # it only kept the open from waiting: writes may wait
+                os.set_blocking(fd, True)
+            return open(fd, "a", encoding=self.encoding, errors=self.errors)  # noqa: SIM115
+        except BaseException:
+            os.close(fd)
+            raise
+
+    def shouldRollover(self, record: logging.LogRecord) -> bool:
+        # The base class compares characters with the file's bytes: count bytes.
+        if self.stream is None:
+            self.stream = self._open()
+        message = self.format(record) + self.terminator
+        size = len(message.encode("utf-8", "backslashreplace"))
+        size += message.count("\n") * (len(os.linesep) - 1)  # Windows writes \r\n
+        self.stream.seek(0, os.SEEK_END)
+        return self.stream.tell() + size > self.maxBytes
+
+
+def _usable(path: Path) -> bool:
+    """Whether the log can live at `path`: a regular file of ours, or none in a folder
+    we may write. (The open itself refuses a link that appears after this check.)"""
+    try:
+        found = os.lstat(path)
+    except FileNotFoundError:
+        return os.path.isdir(path.parent) and os.access(path.parent, os.W_OK | os.X_OK)
+    except OSError:
+        return False
+    return stat.S_ISREG(found.st_mode) and os.access(path, os.W_OK)
+
+
+def _candidates() -> Iterator[Path]:
+    """The log file's places, best first: the log folder, then the cache folder."""
+    from .paths import user_cache_dir, user_log_dir
+
+    for folder in (user_log_dir, user_cache_dir):
+        try:
+            path = folder() / LOG_NAME
+        except OSError:  # e.g. a file where the folder should be, a read-only disk
+            continue
+        if _usable(path):
+            yield path
+
+
+def _private_temp_log() -> Path:
+    """The last resort: a log in a folder only this user can enter (mkdtemp's mode 0700),
+    made once per run."""
+    global _private_folder
+    if _private_folder is None or not os.path.isdir(_private_folder):
+        _private_folder = Path(tempfile.mkdtemp(prefix="quarto-log-"))
+    return _private_folder / LOG_NAME
 
 
 def setup_logging() -> Path | None:
     """Send log records (warnings and up from everywhere, info from the game) to quarto.log.
 
-    Falls back to the temp folder if the per-user log folder cannot be
-    written. Returns the log file, or None if no log can be written at all.
-    Calling it again is harmless; it follows a changed QUARTO_USER_DIR.
+    Falls back to the cache folder, then to a private folder in the temp folder,
+    if the per-user log folder cannot be written. Returns the log file, or None
+    if no log can be written at all. Calling it again is harmless; it follows a
+    changed QUARTO_USER_DIR.
     """
     global _handler, _previous_thread_hook
-    from .paths import user_log_dir
-
-    candidates: list[Callable[[], Path]] = [
-        lambda: user_log_dir() / LOG_NAME,
-        lambda: Path(tempfile.gettempdir()) / LOG_NAME,
-    ]
-    for candidate in candidates:
-        try:
-            path = candidate()
-            if _handler is not None and _handler.baseFilename == os.path.abspath(path):
-                return path
-            handler = _open_handler(path)
-        except OSError:
-            continue
-        shutdown_logging()
-        _handler = handler
-        root = logging.getLogger()
-        root.addHandler(handler)
-        if root.level > logging.WARNING or root.level == logging.NOTSET:
-            root.setLevel(logging.WARNING)
-        log.setLevel(logging.INFO)
-        logging.getLogger("quarto_app").setLevel(logging.INFO)
-        if threading.excepthook is not _thread_hook:
-            _previous_thread_hook = threading.excepthook
-            threading.excepthook = _thread_hook
-        return Path(handler.baseFilename)
-    return None
+    try:
+        path = next(_candidates(), None) or _private_temp_log()
+        if _handler is not None and _handler.baseFilename == os.path.abspath(path):
+            return path
+        handler = _LogHandler(path)
+    except OSError:
+        return None
+    shutdown_logging()
+    _handler = handler
+    root = logging.getLogger()
+    root.addHandler(handler)
+    if root.level > logging.WARNING or root.level == logging.NOTSET:
+        root.setLevel(logging.WARNING)
+    log.setLevel(logging.INFO)
+    logging.getLogger("quarto_app").setLevel(logging.INFO)
+    if threading.excepthook is not _thread_hook:
+        _previous_thread_hook = threading.excepthook
+        threading.excepthook = _thread_hook
+    return Path(handler.baseFilename)
 
 
 def shutdown_logging() -> None:

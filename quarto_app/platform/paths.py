@@ -12,7 +12,7 @@ frozen by PyInstaller:
   disk image, /opt).
 
 ``QUARTO_USER_DIR``, when set, puts all per-user folders below that one
-folder (``config/``, ``data/``, ``logs/``): a portable install, and what the
+folder (``config/``, ``data/``, ``logs/``, ``cache/``): a portable install, and what the
 tests and the build check use so they never touch the real profile.
 """
 
@@ -86,6 +86,17 @@ def user_log_dir() -> Path:
     import platformdirs
 
     return _ensure(Path(platformdirs.user_log_dir(APP_NAME, appauthor=False)))
+
+
+def user_cache_dir() -> Path:
+    """The player's own cache folder: where the log goes when the log folder is unusable.
+    Created on first use."""
+    override = _override("cache")
+    if override is not None:
+        return _ensure(override)
+    import platformdirs
+
+    return _ensure(Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False)))
 
 
 def settings_path() -> Path:
