@@ -52,15 +52,26 @@ COLUMNS_TOKEN = "X"  # + spaces: X0,4
 
 
 class Match:
-    """One game from `deal_`; `seed` is kept for the record when the deal came from one."""
+    """One game from `deal_`; `seed` is kept for the record when the deal came from one.
 
-    def __init__(self, settings: MatchSettings, deal_: Deal, seed: int | None = None) -> None:
+    `board` sets up stones before the first turn (a position to study or to test);
+    a record keeps it in its `Board` tag.
+    """
+
+    def __init__(
+        self,
+        settings: MatchSettings,
+        deal_: Deal,
+        seed: int | None = None,
+        board: Board | None = None,
+    ) -> None:
         self.settings = settings
         self.deal = deal_
         self.seed = seed
+        self.start_board = board if board is not None else Board()
         n = deal_.players
         start = State(
-            board=Board(),
+            board=self.start_board,
             hands=deal_.hands,
             discards=((),) * n,
             known=((),) * n,
@@ -332,6 +343,7 @@ class Match:
                 s = self._log(
                     s, token, event, board=s.board.clear(tall), cleared=tall, stones_left=2
                 )
+        s = replace(s, turn_board=s.board)
         if not any(s.board.supply) and not self._anyone_can_claim(s):
             return self._finish(self._log(s, STALL_TOKEN), Termination.STALL)
         return self._settle(s)
@@ -418,6 +430,8 @@ class Match:
         return self._end_turn(self._log(s, TIMEOUT_TOKEN, event, clock_left=0.0))
 
     def _end_turn(self, s: State) -> State:
+        assert s.to_act is not None and s.turn_board is not None
+        s = replace(s, history=s.history + ((s.to_act, s.turn_board, s.board),))
         limit = self.settings.options.round_limit
         if limit is not None and s.turn + 1 >= limit * self.players:
             return self._finish(self._log(s, LIMIT_TOKEN), Termination.ROUND_LIMIT)

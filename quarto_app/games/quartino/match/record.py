@@ -23,6 +23,8 @@
 Tags: `Game` comes first. `Players` is 2-4; `PlayerN` are names (the core needs
 none); `Seed` is the integer the deal was drawn from (`-` when the deal was set
 by hand): with a seed, the hands and `First` must be the ones it deals.
+`Board` (only for a game set up with stones on the board) is the position string
+the first turn started from.
 `HandN` is seat N's four cards as drawn; `First` the seat (1-4) that started.
 The options are `on`/`off`, `RoundLimit` a number of rounds or `off`, `MoveClock`
 seconds per turn or `off`. `Result` is the winning seats (`2`, or `1,3` shared)
@@ -49,7 +51,7 @@ from enum import Enum
 
 from quarto_app.games.errors import GameError
 
-from ..rules import HAND_SIZE, Card, Deal, RuleOptions, RulesError, deal
+from ..rules import HAND_SIZE, Board, Card, Deal, RuleOptions, RulesError, deal
 from .actions import Action
 from .errors import MatchCode
 from .flow import TIMEOUT_TOKEN, Match
@@ -125,6 +127,8 @@ def write_record(
     tags.update({f"Player{i + 1}": name for i, name in enumerate(names)})
     tags["Seed"] = "-" if match.seed is None else str(match.seed)
     tags["First"] = str(match.deal.first + 1)
+    if match.start_board.stone_count:
+        tags["Board"] = str(match.start_board)
     tags.update(
         {f"Hand{i + 1}": ",".join(map(str, hand)) for i, hand in enumerate(match.deal.hands)}
     )
@@ -252,20 +256,24 @@ def _match_from(tags: dict[str, str]) -> tuple[Match, tuple[str, ...]]:
     seed = _count(tags, "Seed", 0, None)
     if seed is not None and deal(players, seed) != the_deal:
         raise RecordError(RecordCode.DEAL_MISMATCH, seed=seed)
+    rules = RuleOptions(
+        colour_rule=_flag(tags, "ColourRule"),
+        column_rule=_flag(tags, "ColumnRule"),
+        auto_claim=_flag(tags, "AutoClaim"),
+        round_limit=_count(tags, "RoundLimit", 1, None),
+    )
     clock = _tag(tags, "MoveClock")
     try:
-        settings = MatchSettings(
-            RuleOptions(
-                colour_rule=_flag(tags, "ColourRule"),
-                column_rule=_flag(tags, "ColumnRule"),
-                auto_claim=_flag(tags, "AutoClaim"),
-                round_limit=_count(tags, "RoundLimit", 1, None),
-            ),
-            move_clock=None if clock == "off" else float(clock),
-        )
+        settings = MatchSettings(rules, move_clock=None if clock == "off" else float(clock))
     except (ValueError, RulesError):
         raise RecordError(RecordCode.BAD_TAG_VALUE, tag="MoveClock", value=clock) from None
-    return Match(settings, the_deal, seed=seed), names
+    board = None
+    if "Board" in tags:
+        try:
+            board = Board.from_str(tags["Board"])
+        except RulesError:
+            raise RecordError(RecordCode.BAD_TAG_VALUE, tag="Board", value=tags["Board"]) from None
+    return Match(settings, the_deal, seed=seed, board=board), names
 
 
 def _replay(match: Match, lines: list[str], start: int) -> str:

@@ -35,3 +35,5 @@ class State:
     events: tuple[Event, ...] = ()
     actions: tuple[tuple[int, str], ...] = ()  # (turn, record token), intents and automatic steps
     outcome: Outcome | None = None
+    turn_board: Board | None = None  # the board once the Column rule had cleared it this turn
+    history: tuple[tuple[int, Board, Board], ...] = ()  # (seat, turn_board, board at its end)

@@ -28,6 +28,7 @@ class SeatView:
     discards: tuple[tuple[Card, ...], ...]  # per seat, face up
     known: tuple[tuple[Card, ...], ...]  # per seat: shown by a wrong claim, still held
     passed: tuple[tuple[frozenset[Card], ...], ...]  # per seat: what the board showed at a pass
+    history: tuple[tuple[int, Board, Board], ...]  # each finished turn: seat, board at start, end
     to_act: int | None
     phase: Phase
     turn: int
@@ -46,6 +47,7 @@ class SeatView:
             discards=s.discards,
             known=s.known,
             passed=s.passed,
+            history=s.history,
             to_act=s.to_act,
             phase=s.phase,
             turn=s.turn,

@@ -1,0 +1,33 @@
+"""Quartino's computer players: they read a SeatView, never another player's cards.
+
+    from quarto_app.games.quartino.ai import LEVELS, LevelName, plan_turn, choose_action
+    plan_turn(match.view(seat), LEVELS[LevelName.HARD], random.Random(seed))
+
+`plan_turn` gives the actions from now to the end of the turn, `choose_action`
+the first of them. `tables` (what each card lacks, fast), `belief` (who may hold
+what), `planner` (a turn played out and valued, against sampled deals for Hard).
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..match import Action, SeatView
+from .levels import LEVELS, Level, LevelName, level_by_name
+from .planner import Planner
+
+
+def plan_turn(view: SeatView, level: Level, rng: random.Random) -> tuple[Action, ...]:
+    """The actions from now to the end of the turn, as the level would play them."""
+    if view.to_act != view.seat or view.phase.value == "over":
+        return ()
+    return Planner(view, level, rng).best().actions
+
+
+def choose_action(view: SeatView, level: Level, rng: random.Random) -> Action | None:
+    """The next action, or None when it is not this seat's turn."""
+    plan = plan_turn(view, level, rng)
+    return plan[0] if plan else None
+
+
+__all__ = ["LEVELS", "Level", "LevelName", "choose_action", "level_by_name", "plan_turn"]
