@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from quartino_helpers import cards, setup
+from test_quartino_support import cards, setup
 
 from quarto_app.games.quartino.match import (
     Action,
@@ -328,7 +328,7 @@ def test_actions_read_and_write_as_tokens() -> None:
 def test_full_games_through_the_pure_api_always_end(players: int) -> None:
     import random
 
-    from quartino_helpers import random_intent
+    from test_quartino_support import random_intent
 
     rng = random.Random(players)
     for seed in range(15):

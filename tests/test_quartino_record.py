@@ -8,7 +8,7 @@ from dataclasses import replace
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from quartino_helpers import cards, setup
+from test_quartino_support import cards, setup
 
 from quarto_app.games.quartino.match import Action, Match, MatchError, MatchSettings, Phase
 from quarto_app.games.quartino.match.record import (

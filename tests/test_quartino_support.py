@@ -1,4 +1,4 @@
-"""Helpers for the Quartino tests: set-up matches and random play."""
+"""Helpers for the Quartino tests (no tests here): set-up matches and random play."""
 
 from __future__ import annotations
 
