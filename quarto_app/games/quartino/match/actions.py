@@ -83,3 +83,9 @@ class Action:
         if self.kind is ActionKind.CLAIM:
             return f"Q{self.card}" + (f"@{self.start}" if self.start is not None else "")
         return COLOUR_TOKEN if self.kind is ActionKind.COLOUR else PASS_TOKEN
+
+
+PLACEMENTS: tuple[Action, ...] = tuple(
+    Action.place(space, colour) for space in range(9) for colour in Colour
+)
+"""The 36 placements, made once: space by space, each colour in turn."""

@@ -37,7 +37,7 @@ from ..rules import (
     completing_starts,
     deal,
 )
-from .actions import COLOUR_TOKEN, PASS_TOKEN, Action, ActionKind
+from .actions import COLOUR_TOKEN, PASS_TOKEN, PLACEMENTS, Action, ActionKind
 from .errors import MatchCode, MatchError
 from .events import Event, EventKind, Outcome, Termination
 from .settings import MatchSettings
@@ -158,12 +158,7 @@ class Match:
         s = self._state
         if s.phase is Phase.PLACE:
             supply = s.board.supply
-            found = [
-                Action.place(space, colour)
-                for space in range(9)
-                for colour in Colour
-                if supply[colour] > 0
-            ]
+            found = [action for action in PLACEMENTS if supply[action.colour] > 0]  # type: ignore[index]
             if self.can_announce_colour():
                 found.append(Action.announce_colour())
             return found
