@@ -153,6 +153,11 @@ def first_place_token(text: str) -> str:
         (lambda t: t.rstrip() + " y1\n", RecordCode.AFTER_RESULT, {"token": "y1"}),
         (lambda t: damaged(t, "limit =", "="), RecordCode.MISSING_STEP, {"expected": "limit"}),
         (
+            lambda t: damaged(t, "limit =", "limit y1 ="),
+            RecordCode.REFUSED,
+            {"token": "y1", "reason": "game_over"},
+        ),
+        (
             lambda t: damaged(t, "limit =", "stall ="),
             RecordCode.NOT_WHAT_HAPPENED,
             {"token": "stall", "expected": "limit"},

@@ -12,14 +12,14 @@ from __future__ import annotations
 
 import random
 
-from ..match import Action, SeatView
+from ..match import Action, Phase, SeatView
 from .levels import LEVELS, Level, LevelName, level_by_name
 from .planner import Planner
 
 
 def plan_turn(view: SeatView, level: Level, rng: random.Random) -> tuple[Action, ...]:
     """The actions from now to the end of the turn, as the level would play them."""
-    if view.to_act != view.seat or view.phase.value == "over":
+    if view.to_act != view.seat or view.phase is Phase.OVER:
         return ()
     return Planner(view, level, rng).best().actions
 

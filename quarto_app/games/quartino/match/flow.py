@@ -41,7 +41,7 @@ from .actions import COLOUR_TOKEN, PASS_TOKEN, PLACEMENTS, Action, ActionKind
 from .errors import MatchCode, MatchError
 from .events import Event, EventKind, Outcome, Termination
 from .settings import MatchSettings
-from .state import Phase, State
+from .state import Phase, State, colour_may_be_announced
 from .view import SeatView
 
 SKIP_TOKEN = "skip"  # + count: stones skipped, the supply being empty
@@ -142,13 +142,7 @@ class Match:
         return SeatView.of(self._state, self._seat(seat), self.settings.options, self.players)
 
     def can_announce_colour(self) -> bool:
-        s = self._state
-        return (
-            s.phase is Phase.PLACE
-            and s.colour_open
-            and not s.colour_used
-            and not (s.placed or s.claimed)
-        )
+        return colour_may_be_announced(self._state)
 
     def legal_actions(self) -> list[Action]:
         """Every placement, Colour when it may be announced, every right claim, and pass.

@@ -53,7 +53,7 @@ from quarto_app.games.errors import GameError
 
 from ..rules import HAND_SIZE, Board, Card, Deal, RuleOptions, RulesError, deal
 from .actions import Action
-from .errors import MatchCode
+from .errors import MatchCode, MatchError
 from .flow import TIMEOUT_TOKEN, Match
 from .settings import MatchSettings
 
@@ -317,8 +317,8 @@ def _apply(match: Match, token: str, where: dict[str, object]) -> None:
             return
         action = Action.from_str(token)
         if match.to_act is None:
-            match.pass_turn(0)  # raises GAME_OVER
-        match.apply(match.to_act, action)  # type: ignore[arg-type]
+            raise MatchError(MatchCode.GAME_OVER)
+        match.apply(match.to_act, action)
     except GameError as exc:
         if exc.code is MatchCode.BAD_ACTION:
             raise RecordError(RecordCode.BAD_TOKEN, **where) from None  # type: ignore[arg-type]

@@ -37,3 +37,13 @@ class State:
     outcome: Outcome | None = None
     turn_board: Board | None = None  # the board once the Column rule had cleared it this turn
     history: tuple[tuple[int, Board, Board], ...] = ()  # (seat, turn_board, board at its end)
+
+
+def colour_may_be_announced(s: State) -> bool:
+    """Before the first stone of a turn whose start had a colour with 4+ stones on the board."""
+    return (
+        s.phase is Phase.PLACE
+        and s.colour_open
+        and not s.colour_used
+        and not (s.placed or s.claimed)
+    )

@@ -9,12 +9,9 @@ player's hidden cards: the view has no field that could hold them.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
-from ..rules import Board, Card, RuleOptions
-
-if TYPE_CHECKING:
-    from .state import Phase, State
+from ..rules import ALL_CARDS, Board, Card, RuleOptions
+from .state import Phase, State, colour_may_be_announced
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,18 +49,11 @@ class SeatView:
             phase=s.phase,
             turn=s.turn,
             stones_left=s.stones_left,
-            can_announce_colour=(
-                s.phase.value == "place"
-                and s.colour_open
-                and not s.colour_used
-                and not (s.placed or s.claimed)
-            ),
+            can_announce_colour=colour_may_be_announced(s),
         )
 
     def unseen(self) -> tuple[Card, ...]:
         """The cards this seat cannot place: in another hand or in the box."""
-        from ..rules import ALL_CARDS
-
         seen = set(self.hand)
         for cards in self.discards:
             seen.update(cards)
