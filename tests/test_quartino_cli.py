@@ -100,3 +100,18 @@ def test_quarto_stays_the_default(capsys: pytest.CaptureFixture[str]) -> None:
     )
     assert json.loads(capsys.readouterr().out)["quarto"] is True
     assert main(["analyze", "--game", "chess", "x"]) == 2
+
+
+def test_the_quartino_analyze_path_imports_no_pygame() -> None:
+    code = (
+        "import contextlib, io, json, sys\n"
+        "from quarto_app.cli import main\n"
+        "with contextlib.redirect_stdout(io.StringIO()):\n"
+        f"    code = main(['analyze', '--game', 'quartino', {EMPTY!r}, '--json'])\n"
+        "print(json.dumps({'code': code, 'pygame': sorted(m for m in sys.modules"
+        " if m.split('.')[0] == 'pygame')}))\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, timeout=60
+    )
+    assert json.loads(result.stdout.strip().splitlines()[-1]) == {"code": 0, "pygame": []}

@@ -189,3 +189,14 @@ def test_intents_and_tokens_agree() -> None:
     match = Match.from_seed(MatchSettings(), 2, 3)
     match.apply(match.to_act, Action.from_str("y0"))
     assert match.actions[-1][1] == "y0"
+
+
+def test_the_documented_example_reads_back() -> None:
+    from quarto_app.games.quartino.match import record
+
+    doc = record.__doc__ or ""
+    example = doc[doc.index('    [Game "Quartino"]') : doc.index("=1\n") + 3]
+    text = "\n".join(line[4:] for line in example.splitlines()) + "\n"
+    game = read_record(text)
+    assert game.names == ("Anna", "Ben") and game.match.outcome.winners == (0,)
+    assert write_record(game.match, names=("Anna", "Ben"), date="2026.11.25") == text

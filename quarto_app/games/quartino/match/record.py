@@ -2,23 +2,31 @@
 
     [Game "Quartino"]
     [Event "Casual game"]
-    [Date "2026.11.20"]
+    [Date "2026.11.25"]
     [Players "2"]
     [Player1 "Anna"]
     [Player2 "Ben"]
     [Seed "1234"]
-    [First "2"]
-    [Hand1 "ybgp,gpby,pgyb,bypg"]
-    [Hand2 "gbpy,ypgb,bgyp,pbgy"]
+    [First "1"]
+    [Hand1 "gpby,ypbg,pgby,bpyg"]
+    [Hand2 "bygp,gbpy,pygb,bgyp"]
     [ColourRule "on"]
     [ColumnRule "on"]
     [AutoClaim "off"]
     [RoundLimit "40"]
     [MoveClock "off"]
-    [Result "2"]
+    [Result "1"]
     [Termination "fourth_card"]
 
-    1. g0 pass 2. b1 pass 3. C y2 p3 pass ... 9. X4 C g8 y4 b5 !gbpy@3 p4 pass ... =2
+    1. p0 pass 2. b0 pass 3. p0 pass 4. y1 pass 5. b8 pass 6. y8 pass 7. b8 pass 8.
+    p1 pass 9. y1 pass 10. g2 pass 11. g7 !pgby@7 b1 pass 12. p2 pass 13. y2 pass
+    14. g8 pass 15. g0 pass 16. y7 pass 17. C p8 p6 !gpby@8 y2 !bpyg@6 b1 pass 18.
+    g3 pass 19. b3 pass 20. g3 pass 21. y0 pass 22. C p0 b4 !pygb@2 g0 pass 23. g2
+    pass 24. C p2 y3 !gbpy@1 b0 pass 25. b1 pass 26. C y3 p4 !bgyp@2 g0 pass 27. g2
+    pass 28. C p3 p8 pass 29. y0 !ypbg@8 =1
+
+(Hard as Anna against Medium: in turn 17 Anna says Colour, places two stones, claims
+gpby, places one stone, claims bpyg, places one more and ends the turn.)
 
 Tags: `Game` comes first. `Players` is 2-4; `PlayerN` are names (the core needs
 none); `Seed` is the integer the deal was drawn from (`-` when the deal was set
