@@ -15,7 +15,8 @@ a stall: the supply empty and nobody holding a card the board shows.
 
 Intents are checked (`place`, `announce_colour`, `claim`, `pass_turn`, or `apply`) and
 raise MatchError; `apply_unchecked` is the fast path for simulations (no checks, no
-undo). Time passes only through `tick(dt)`.
+undo). The state changes themselves are `turn.TurnRules`. Time passes only through
+`tick(dt)`.
 """
 
 from __future__ import annotations
@@ -23,32 +24,24 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..rules import (
-    COLOUR_THRESHOLD,
-    COLUMN_THRESHOLD,
     RING,
     Board,
     Card,
     Colour,
     Deal,
     RulesError,
-    card_spaces,
     check_space,
     completed,
     completing_starts,
     deal,
 )
-from .actions import COLOUR_TOKEN, PASS_TOKEN, PLACEMENTS, Action, ActionKind
+from .actions import PLACEMENTS, Action, ActionKind
 from .errors import MatchCode, MatchError
-from .events import Event, EventKind, Outcome, Termination
+from .events import Event, Outcome
 from .settings import MatchSettings
 from .state import Phase, State, colour_may_be_announced
+from .turn import TurnRules
 from .view import SeatView
-
-SKIP_TOKEN = "skip"  # + count: stones skipped, the supply being empty
-TIMEOUT_TOKEN = "timeout"
-LIMIT_TOKEN = "limit"
-STALL_TOKEN = "stall"
-COLUMNS_TOKEN = "X"  # + spaces: X0,4
 
 
 class Match:
@@ -80,7 +73,8 @@ class Match:
             to_act=None,
             phase=Phase.PLACE,
         )
-        self._state = self._start_turn(start, deal_.first)
+        self._turns = TurnRules(settings, deal_.players)
+        self._state = self._turns.start(start, deal_.first)
         self._undo: list[State] = []
         self._redo: list[State] = []
 
@@ -184,7 +178,7 @@ class Match:
             s.board.place(space, colour)
         except RulesError as exc:
             raise MatchError(exc.code, **exc.params) from None
-        return self._commit(self._place(s, space, colour), s)
+        return self._commit(self._turns.place(s, space, colour), s)
 
     def announce_colour(self, seat: int) -> list[Event]:
         s = self._require(seat, Phase.PLACE)
@@ -196,7 +190,7 @@ class Match:
             raise MatchError(MatchCode.COLOUR_ALREADY)
         if s.placed or s.claimed:
             raise MatchError(MatchCode.COLOUR_TOO_LATE)
-        return self._commit(self._announce(s), s)
+        return self._commit(self._turns.announce(s), s)
 
     def claim(self, seat: int, card: Card, start: int | None = None) -> list[Event]:
         s = self._require(seat, Phase.CLAIM)
@@ -207,11 +201,11 @@ class Match:
         starts = completing_starts(s.board.tops, card)
         if start is not None and starts and start not in starts:
             raise MatchError(MatchCode.NOT_THERE, card=str(card), start=start)
-        return self._commit(self._claim(s, card, start), s)
+        return self._commit(self._turns.claim(s, card, start), s)
 
     def pass_turn(self, seat: int) -> list[Event]:
         s = self._require(seat, Phase.CLAIM)
-        return self._commit(self._pass(s), s)
+        return self._commit(self._turns.pass_turn(s), s)
 
     # --- the fast path -------------------------------------------------------
 
@@ -220,13 +214,13 @@ class Match:
         s = self._state
         kind = action.kind
         if kind is ActionKind.PLACE:
-            self._state = self._place(s, action.space, action.colour)  # type: ignore[arg-type]
+            self._state = self._turns.place(s, action.space, action.colour)  # type: ignore[arg-type]
         elif kind is ActionKind.CLAIM:
-            self._state = self._claim(s, action.card, action.start)  # type: ignore[arg-type]
+            self._state = self._turns.claim(s, action.card, action.start)  # type: ignore[arg-type]
         elif kind is ActionKind.PASS:
-            self._state = self._pass(s)
+            self._state = self._turns.pass_turn(s)
         else:
-            self._state = self._announce(s)
+            self._state = self._turns.announce(s)
 
     # --- time ----------------------------------------------------------------
 
@@ -236,7 +230,7 @@ class Match:
         if s.phase is Phase.OVER or s.clock_left is None or not dt > 0:
             return []
         left = s.clock_left - dt
-        self._state = replace(s, clock_left=left) if left > 0 else self._time_out(s)
+        self._state = replace(s, clock_left=left) if left > 0 else self._turns.time_out(s)
         return list(self._state.events[len(s.events) :])
 
     def time_out(self) -> list[Event]:
@@ -246,7 +240,7 @@ class Match:
             raise MatchError(MatchCode.GAME_OVER)
         if s.clock_left is None:
             raise MatchError(MatchCode.NO_CLOCK)
-        self._state = self._time_out(s)
+        self._state = self._turns.time_out(s)
         return list(self._state.events[len(s.events) :])
 
     # --- undo and redo -------------------------------------------------------
@@ -299,151 +293,3 @@ class Match:
         self._redo.clear()
         self._state = new
         return list(new.events[len(old.events) :])
-
-    @staticmethod
-    def _log(s: State, token: str, *events: Event, **changes: object) -> State:
-        return replace(
-            s, events=s.events + events, actions=s.actions + ((s.turn, token),), **changes
-        )
-
-    def _start_turn(self, s: State, seat: int) -> State:
-        options = self.settings.options
-        turn = s.turn + 1
-        s = replace(
-            s,
-            turn=turn,
-            to_act=seat,
-            phase=Phase.PLACE,
-            colour_open=options.colour_rule and bool(s.board.colours_with(COLOUR_THRESHOLD)),
-            colour_used=False,
-            placed=0,
-            claimed=0,
-            cleared=(),
-            stones_left=1,
-            clock_left=self.settings.move_clock,
-            events=s.events + (Event(EventKind.TURN, seat, count=turn // self.players + 1),),
-        )
-        if options.column_rule:
-            tall = s.board.spaces_with(COLUMN_THRESHOLD)
-            if tall:
-                returned = sum(len(s.board.stacks[i]) for i in tall)
-                event = Event(EventKind.COLUMNS, seat, spaces=tall, count=returned)
-                token = COLUMNS_TOKEN + ",".join(map(str, tall))
-                s = self._log(
-                    s, token, event, board=s.board.clear(tall), cleared=tall, stones_left=2
-                )
-        s = replace(s, turn_board=s.board)
-        if not any(s.board.supply) and not self._anyone_can_claim(s):
-            return self._finish(self._log(s, STALL_TOKEN), Termination.STALL)
-        return self._settle(s)
-
-    @staticmethod
-    def _anyone_can_claim(s: State) -> bool:
-        shown = {card for card, _ in completed(s.board.tops)}
-        return any(card in shown for hand in s.hands for card in hand)
-
-    def _settle(self, s: State) -> State:
-        """After a change in PLACE: skip what cannot be placed, move on to CLAIM when done."""
-        if s.stones_left and not any(s.board.supply):
-            event = Event(EventKind.SKIP, s.to_act, count=s.stones_left)
-            s = self._log(s, f"{SKIP_TOKEN}{s.stones_left}", event, stones_left=0)
-        if s.stones_left:
-            return s
-        s = replace(s, phase=Phase.CLAIM)
-        if not self.settings.options.auto_claim:
-            return s
-        assert s.to_act is not None
-        hand = s.hands[s.to_act]
-        for card, start in completed(s.board.tops):
-            if card in hand:
-                return self._claim(s, card, start)
-        return self._pass(s)
-
-    def _place(self, s: State, space: int, colour: Colour) -> State:
-        event = Event(EventKind.PLACE, s.to_act, space=space, colour=colour)
-        s = self._log(
-            s,
-            f"{colour.letter}{space}",
-            event,
-            board=s.board.place_unchecked(space, colour),
-            stones_left=s.stones_left - 1,
-            placed=s.placed + 1,
-        )
-        return self._settle(s)
-
-    def _announce(self, s: State) -> State:
-        event = Event(EventKind.COLOUR, s.to_act)
-        return self._log(s, COLOUR_TOKEN, event, colour_used=True, stones_left=s.stones_left + 1)
-
-    def _claim(self, s: State, card: Card, start: int | None) -> State:
-        seat = s.to_act
-        assert seat is not None
-        starts = completing_starts(s.board.tops, card)
-        if not starts:
-            known = s.known[seat] + (() if card in s.known[seat] else (card,))
-            event = Event(EventKind.WRONG_CLAIM, seat, card=card)
-            s = self._log(s, f"?{card}", event, known=_set(s.known, seat, known))
-            return self._end_turn(s)
-        start = start if start is not None else starts[0]
-        spaces = card_spaces(start)
-        hand = tuple(c for c in s.hands[seat] if c != card)
-        event = Event(EventKind.CLAIM, seat, card=card, spaces=spaces)
-        s = self._log(
-            s,
-            f"!{card}@{start}",
-            event,
-            board=s.board.remove_tops(spaces),
-            hands=_set(s.hands, seat, hand),
-            discards=_set(s.discards, seat, s.discards[seat] + (card,)),
-            known=_set(s.known, seat, tuple(c for c in s.known[seat] if c != card)),
-            claimed=s.claimed + 1,
-        )
-        if not hand:
-            return self._finish(s, Termination.FOURTH_CARD, (seat,))
-        return self._settle(replace(s, phase=Phase.PLACE, stones_left=1))
-
-    def _pass(self, s: State) -> State:
-        seat = s.to_act
-        assert seat is not None
-        shown = frozenset(card for card, _ in completed(s.board.tops))
-        s = self._log(
-            s,
-            PASS_TOKEN,
-            Event(EventKind.PASS, seat),
-            passed=_set(s.passed, seat, s.passed[seat] + (shown,)),
-        )
-        return self._end_turn(s)
-
-    def _time_out(self, s: State) -> State:
-        event = Event(EventKind.TIMEOUT, s.to_act, count=s.stones_left)
-        return self._end_turn(self._log(s, TIMEOUT_TOKEN, event, clock_left=0.0))
-
-    def _end_turn(self, s: State) -> State:
-        assert s.to_act is not None and s.turn_board is not None
-        s = replace(s, history=s.history + ((s.to_act, s.turn_board, s.board),))
-        limit = self.settings.options.round_limit
-        if limit is not None and s.turn + 1 >= limit * self.players:
-            return self._finish(self._log(s, LIMIT_TOKEN), Termination.ROUND_LIMIT)
-        assert s.to_act is not None
-        return self._start_turn(s, (s.to_act + 1) % self.players)
-
-    def _finish(
-        self, s: State, termination: Termination, winners: tuple[int, ...] | None = None
-    ) -> State:
-        if winners is None:  # the fewest cards left win, ties shared
-            fewest = min(len(hand) for hand in s.hands)
-            winners = tuple(i for i, hand in enumerate(s.hands) if len(hand) == fewest)
-        outcome = Outcome(termination, winners)
-        return replace(
-            s,
-            outcome=outcome,
-            phase=Phase.OVER,
-            to_act=None,
-            stones_left=0,
-            clock_left=None,
-            events=s.events + (Event(EventKind.RESULT, outcome=outcome),),
-        )
-
-
-def _set(values: tuple, index: int, value: object) -> tuple:
-    return values[:index] + (value,) + values[index + 1 :]

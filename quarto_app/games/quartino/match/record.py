@@ -62,8 +62,9 @@ from quarto_app.games.errors import GameError
 from ..rules import HAND_SIZE, Board, Card, Deal, RuleOptions, RulesError, deal
 from .actions import Action
 from .errors import MatchCode, MatchError
-from .flow import TIMEOUT_TOKEN, Match
+from .flow import Match
 from .settings import MatchSettings
+from .turn import TIMEOUT_TOKEN
 
 
 class RecordCode(Enum):
