@@ -161,3 +161,33 @@ def test_no_action_out_of_turn() -> None:
     other = 1 - match.to_act
     assert choose_action(match.view(other), LEVELS[LevelName.HARD], random.Random(1)) is None
     assert choose_action(match.view(match.to_act), LEVELS[LevelName.HARD], random.Random(1))
+
+
+@pytest.mark.parametrize(
+    "options",
+    [
+        RuleOptions(auto_claim=True, round_limit=25),
+        RuleOptions(colour_rule=False, column_rule=False, round_limit=25),
+        RuleOptions(colour_rule=False, round_limit=25),
+    ],
+    ids=["auto-claim", "basic", "column-only"],
+)
+def test_computer_players_play_every_rule_option(options: RuleOptions) -> None:
+    for players in (2, 4):
+        match = Match.from_seed(MatchSettings(options), players, players)
+        rng = random.Random(players)
+        while match.outcome is None:
+            seat = match.to_act
+            plan = plan_turn(match.view(seat), ALL_LEVELS[seat % 3], rng)
+            assert plan  # whatever the state, the player to act has something to do
+            for action in plan:
+                match.apply(seat, action)
+        assert match.outcome.winners
+
+
+def test_a_plan_from_the_middle_of_a_turn() -> None:
+    a = cards("ybgp")[0]
+    match = setup("y/b/g/./././././.", (a, *cards("gpyb", "bypg", "pbyg")))
+    match.place(0, 3, Colour.PINK)  # now in the QUARTINO phase
+    plan = plan_turn(match.view(0), LEVELS[LevelName.HARD], random.Random(1))
+    assert plan[0].kind is ActionKind.CLAIM and plan[0].card == a

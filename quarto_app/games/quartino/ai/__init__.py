@@ -12,16 +12,26 @@ from __future__ import annotations
 
 import random
 
-from ..match import Action, Phase, SeatView
+from ..match import Action, ActionKind, Phase, SeatView
 from .levels import LEVELS, Level, LevelName, level_by_name
 from .planner import Planner
 
 
 def plan_turn(view: SeatView, level: Level, rng: random.Random) -> tuple[Action, ...]:
-    """The actions from now to the end of the turn, as the level would play them."""
+    """The actions from now to the end of the turn, as the level would play them.
+
+    With auto-claim the app claims and ends turns itself: the plan then stops before
+    its first claim or pass, and the player asks again while the turn is still theirs.
+    """
     if view.to_act != view.seat or view.phase is Phase.OVER:
         return ()
-    return Planner(view, level, rng).best().actions
+    actions = Planner(view, level, rng).best().actions
+    if view.options.auto_claim:
+        kinds = [action.kind for action in actions]
+        for stop, kind in enumerate(kinds):
+            if kind in (ActionKind.CLAIM, ActionKind.PASS):
+                return actions[:stop]
+    return actions
 
 
 def choose_action(view: SeatView, level: Level, rng: random.Random) -> Action | None:
