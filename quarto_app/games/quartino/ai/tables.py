@@ -11,7 +11,6 @@ from __future__ import annotations
 from ..rules import ALL_CARDS, WINDOWS, Board
 
 EMPTY = 4
-CARDS = len(ALL_CARDS)
 
 
 def _window_key(centre: int, a: int, b: int, c: int) -> int:

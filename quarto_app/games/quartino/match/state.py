@@ -30,7 +30,6 @@ class State:
     colour_used: bool = False
     placed: int = 0  # stones placed this turn
     claimed: int = 0  # right claims this turn
-    cleared: tuple[int, ...] = ()  # spaces the Column rule cleared this turn
     clock_left: float | None = None
     events: tuple[Event, ...] = ()
     actions: tuple[tuple[int, str], ...] = ()  # (turn, record token), intents and automatic steps

@@ -55,7 +55,6 @@ class TurnRules:
             colour_used=False,
             placed=0,
             claimed=0,
-            cleared=(),
             stones_left=1,
             clock_left=self.move_clock,
             events=s.events + (Event(EventKind.TURN, seat, count=turn // self.players + 1),),
@@ -66,9 +65,7 @@ class TurnRules:
                 returned = sum(len(s.board.stacks[i]) for i in tall)
                 event = Event(EventKind.COLUMNS, seat, spaces=tall, count=returned)
                 token = COLUMNS_TOKEN + ",".join(map(str, tall))
-                s = self._log(
-                    s, token, event, board=s.board.clear(tall), cleared=tall, stones_left=2
-                )
+                s = self._log(s, token, event, board=s.board.clear(tall), stones_left=2)
         s = replace(s, turn_board=s.board)
         if not any(s.board.supply) and not self._anyone_can_claim(s):
             return self._finish(self._log(s, STALL_TOKEN), Termination.STALL)
