@@ -5,6 +5,7 @@
     python main.py --smoke [--screenshot F]  a quick computer-vs-computer game, then exit 0
     python main.py --version
     python main.py analyze "<position>" [--squares] [--attributes color,...] --json
+    python main.py analyze --game quartino "<position>" [--cards ybgp,...] [--json]
 
 Nothing here imports pygame: the screens are imported only when the game starts.
 """
@@ -127,9 +128,32 @@ def _game_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _split_game(argv: list[str]) -> tuple[str | None, list[str]]:
+    """Take `--game NAME` (or `--game=NAME`) out of the analyze arguments."""
+    rest: list[str] = []
+    game: str | None = None
+    words = iter(argv)
+    for word in words:
+        if word == "--game":
+            game = next(words, "")
+        elif word.startswith("--game="):
+            game = word.split("=", 1)[1]
+        else:
+            rest.append(word)
+    return game, rest
+
+
 def main(argv: list[str]) -> int:
     if argv and argv[0] == "analyze":
-        return analyze(argv[1:])
+        game, rest = _split_game(argv[1:])
+        if game == "quartino":
+            from .games.quartino.cli import analyze as analyze_quartino
+
+            return analyze_quartino(rest)
+        if game not in (None, "quarto"):
+            print(f"{PROGRAM} analyze: --game is quarto or quartino", file=sys.stderr)
+            return USAGE_ERROR
+        return analyze(rest)
     args = _game_parser().parse_args(argv)
     if args.screenshot and not args.smoke:
         print(f"{PROGRAM}: --screenshot goes with --smoke", file=sys.stderr)

@@ -25,6 +25,9 @@ PURE = [
     "quarto_app.games.quarto.match",
     "quarto_app.games.quarto.ai",
     "quarto_app.platform.saves",
+    "quarto_app.games.quartino.rules",
+    "quarto_app.games.quartino.match",
+    "quarto_app.games.quartino.ai",
 ]
 # Every pure package must exist and be checked: a renamed package must not slip
 # out of this test unnoticed.

@@ -1,0 +1,295 @@
+"""A match of Quartino for 2-4 seats: the turn as a state machine, undo/redo, the event log.
+
+A turn, as the seeds print it and docs/quartino.md reads them:
+1. start: the Colour rule is open when a colour has 4+ stones on the board (covered
+   ones too); then the Column rule clears every space of 4+ stones (mandatory, one
+   extra stone however many spaces);
+2. PLACE: 1 stone, +1 for "Colour" (announced before the first stone), +1 for the
+   Column rule; a colour the supply lacks cannot be placed; when the supply is empty
+   the stones left are skipped;
+3. CLAIM (QUARTINO): a right claim returns the card's four top stones to the supply,
+   discards it, and gives exactly one more stone (then CLAIM again); a wrong claim keeps
+   the card (now seen by all) and ends the turn; `pass` ends it. The last card wins.
+The game also ends after the round limit (fewest cards left wins, ties shared), or in
+a stall: the supply empty and nobody holding a card the board shows.
+
+Intents are checked (`place`, `announce_colour`, `claim`, `pass_turn`, or `apply`) and
+raise MatchError; `apply_unchecked` is the fast path for simulations (no checks, no
+undo). The state changes themselves are `turn.TurnRules`. Time passes only through
+`tick(dt)`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ..rules import (
+    RING,
+    Board,
+    Card,
+    Colour,
+    Deal,
+    RulesError,
+    check_space,
+    completed,
+    completing_starts,
+    deal,
+)
+from .actions import PLACEMENTS, Action, ActionKind
+from .errors import MatchCode, MatchError
+from .events import Event, Outcome
+from .settings import MatchSettings
+from .state import Phase, State, colour_may_be_announced
+from .turn import TurnRules
+from .view import SeatView
+
+
+class Match:
+    """One game from `deal_`; `seed` is kept for the record when the deal came from one.
+
+    `board` sets up stones before the first turn (a position to study or to test);
+    a record keeps it in its `Board` tag.
+    """
+
+    def __init__(
+        self,
+        settings: MatchSettings,
+        deal_: Deal,
+        seed: int | None = None,
+        board: Board | None = None,
+    ) -> None:
+        self.settings = settings
+        self.deal = deal_
+        self.seed = seed
+        self.start_board = board if board is not None else Board()
+        n = deal_.players
+        start = State(
+            board=self.start_board,
+            hands=deal_.hands,
+            discards=((),) * n,
+            known=((),) * n,
+            passed=((),) * n,
+            turn=-1,
+            to_act=None,
+            phase=Phase.PLACE,
+        )
+        self._turns = TurnRules(settings, deal_.players)
+        self._state = self._turns.start(start, deal_.first)
+        self._undo: list[State] = []
+        self._redo: list[State] = []
+
+    @classmethod
+    def from_seed(cls, settings: MatchSettings, players: int, seed: int) -> Match:
+        """A match dealt by `rules.deal(players, seed)`: the same seed, the same deal."""
+        return cls(settings, deal(players, seed), seed=seed)
+
+    # --- reading -------------------------------------------------------------
+
+    @property
+    def state(self) -> State:
+        return self._state
+
+    @property
+    def players(self) -> int:
+        return self.deal.players
+
+    @property
+    def board(self) -> Board:
+        return self._state.board
+
+    @property
+    def phase(self) -> Phase:
+        return self._state.phase
+
+    @property
+    def to_act(self) -> int | None:
+        return self._state.to_act
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return self._state.outcome
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        return self._state.events
+
+    @property
+    def actions(self) -> tuple[tuple[int, str], ...]:
+        """Every step so far as (turn, record token), the automatic ones too."""
+        return self._state.actions
+
+    @property
+    def round(self) -> int:
+        """The round being played, from 1."""
+        return self._state.turn // self.players + 1
+
+    @property
+    def clock_remaining(self) -> float | None:
+        return None if self._state.phase is Phase.OVER else self._state.clock_left
+
+    def hand(self, seat: int) -> tuple[Card, ...]:
+        """`seat`'s cards: for that player's eyes (and the referee's) only."""
+        return self._state.hands[self._seat(seat)]
+
+    def view(self, seat: int) -> SeatView:
+        """What the player at `seat` sees at the table, and nothing more."""
+        return SeatView.of(self._state, self._seat(seat), self.settings.options, self.players)
+
+    def can_announce_colour(self) -> bool:
+        return colour_may_be_announced(self._state)
+
+    def legal_actions(self) -> list[Action]:
+        """Every placement, Colour when it may be announced, every right claim, and pass.
+
+        A claim of any other card in hand is allowed too (a wrong claim); it is not listed.
+        """
+        s = self._state
+        if s.phase is Phase.PLACE:
+            supply = s.board.supply
+            found = [action for action in PLACEMENTS if supply[action.colour] > 0]  # type: ignore[index]
+            if self.can_announce_colour():
+                found.append(Action.announce_colour())
+            return found
+        if s.phase is Phase.CLAIM:
+            assert s.to_act is not None
+            hand = s.hands[s.to_act]
+            claims = [Action.claim(c, start) for c, start in completed(s.board.tops) if c in hand]
+            return claims + [Action.pass_turn()]
+        return []
+
+    # --- intents (checked) ---------------------------------------------------
+
+    def apply(self, seat: int, action: Action) -> list[Event]:
+        """Any intent as an Action (see `actions.py`); raises MatchError."""
+        if action.kind is ActionKind.PLACE:
+            return self.place(seat, action.space, action.colour)  # type: ignore[arg-type]
+        if action.kind is ActionKind.COLOUR:
+            return self.announce_colour(seat)
+        if action.kind is ActionKind.CLAIM:
+            return self.claim(seat, action.card, action.start)  # type: ignore[arg-type]
+        return self.pass_turn(seat)
+
+    def place(self, seat: int, space: int, colour: Colour) -> list[Event]:
+        s = self._require(seat, Phase.PLACE)
+        try:
+            check_space(space)
+            if not isinstance(colour, Colour):
+                colour = Colour.from_letter(colour)  # type: ignore[arg-type]
+            s.board.place(space, colour)
+        except RulesError as exc:
+            raise MatchError(exc.code, **exc.params) from None
+        return self._commit(self._turns.place(s, space, colour), s)
+
+    def announce_colour(self, seat: int) -> list[Event]:
+        s = self._require(seat, Phase.PLACE)
+        if not self.settings.options.colour_rule:
+            raise MatchError(MatchCode.COLOUR_RULE_OFF)
+        if not s.colour_open:
+            raise MatchError(MatchCode.NO_COLOUR_BONUS)
+        if s.colour_used:
+            raise MatchError(MatchCode.COLOUR_ALREADY)
+        if s.placed or s.claimed:
+            raise MatchError(MatchCode.COLOUR_TOO_LATE)
+        return self._commit(self._turns.announce(s), s)
+
+    def claim(self, seat: int, card: Card, start: int | None = None) -> list[Event]:
+        s = self._require(seat, Phase.CLAIM)
+        if not isinstance(card, Card) or card not in s.hands[seat]:
+            raise MatchError(MatchCode.NOT_IN_HAND, card=str(card))
+        if start is not None and start not in RING:
+            raise MatchError(MatchCode.NOT_THERE, card=str(card), start=start)
+        starts = completing_starts(s.board.tops, card)
+        if start is not None and starts and start not in starts:
+            raise MatchError(MatchCode.NOT_THERE, card=str(card), start=start)
+        return self._commit(self._turns.claim(s, card, start), s)
+
+    def pass_turn(self, seat: int) -> list[Event]:
+        s = self._require(seat, Phase.CLAIM)
+        return self._commit(self._turns.pass_turn(s), s)
+
+    # --- the fast path -------------------------------------------------------
+
+    def apply_unchecked(self, action: Action) -> None:
+        """The player to act does `action`, trusted to be legal: no checks, no undo."""
+        s = self._state
+        kind = action.kind
+        if kind is ActionKind.PLACE:
+            self._state = self._turns.place(s, action.space, action.colour)  # type: ignore[arg-type]
+        elif kind is ActionKind.CLAIM:
+            self._state = self._turns.claim(s, action.card, action.start)  # type: ignore[arg-type]
+        elif kind is ActionKind.PASS:
+            self._state = self._turns.pass_turn(s)
+        else:
+            self._state = self._turns.announce(s)
+
+    # --- time ----------------------------------------------------------------
+
+    def tick(self, dt: float) -> list[Event]:
+        """Let `dt` seconds pass: the move clock, when there is one, runs down."""
+        s = self._state
+        if s.phase is Phase.OVER or s.clock_left is None or not dt > 0:
+            return []
+        left = s.clock_left - dt
+        self._state = replace(s, clock_left=left) if left > 0 else self._turns.time_out(s)
+        return list(self._state.events[len(s.events) :])
+
+    def time_out(self) -> list[Event]:
+        """The player to act runs out of time now (records replay this)."""
+        s = self._state
+        if s.phase is Phase.OVER:
+            raise MatchError(MatchCode.GAME_OVER)
+        if s.clock_left is None:
+            raise MatchError(MatchCode.NO_CLOCK)
+        self._state = self._turns.time_out(s)
+        return list(self._state.events[len(s.events) :])
+
+    # --- undo and redo -------------------------------------------------------
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._undo)
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    def undo(self) -> bool:
+        """Back to just before the last intent (with the automatic steps it caused)."""
+        if not self._undo:
+            return False
+        self._redo.append(self._state)
+        self._state = self._undo.pop()
+        return True
+
+    def redo(self) -> bool:
+        if not self._redo:
+            return False
+        self._undo.append(self._state)
+        self._state = self._redo.pop()
+        return True
+
+    # --- the rules, on states ------------------------------------------------
+
+    def _seat(self, seat: int) -> int:
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
+            raise MatchError(MatchCode.NO_SUCH_SEAT, seat=seat)
+        return seat
+
+    def _require(self, seat: int, phase: Phase) -> State:
+        s = self._state
+        self._seat(seat)
+        if s.phase is Phase.OVER:
+            raise MatchError(MatchCode.GAME_OVER)
+        if seat != s.to_act:
+            raise MatchError(MatchCode.NOT_YOUR_TURN, seat=seat, to_act=s.to_act)
+        if s.phase is not phase:
+            if phase is Phase.PLACE:
+                raise MatchError(MatchCode.NOT_PLACING)
+            raise MatchError(MatchCode.STONES_TO_PLACE, count=s.stones_left)
+        return s
+
+    def _commit(self, new: State, old: State) -> list[Event]:
+        self._undo.append(old)
+        self._redo.clear()
+        self._state = new
+        return list(new.events[len(old.events) :])

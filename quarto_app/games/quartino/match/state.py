@@ -1,0 +1,48 @@
+"""One moment of a match, immutable: undo and redo are lists of these."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from ..rules import Board, Card
+from .events import Event, Outcome
+
+
+class Phase(Enum):
+    PLACE = "place"  # the player to act places stones (Colour first, if they announce it)
+    CLAIM = "claim"  # QUARTINO: claim a completed card, or end the turn
+    OVER = "over"
+
+
+@dataclass(frozen=True, slots=True)
+class State:
+    board: Board
+    hands: tuple[tuple[Card, ...], ...]
+    discards: tuple[tuple[Card, ...], ...]  # per seat, in the order claimed
+    known: tuple[tuple[Card, ...], ...]  # per seat: wrongly claimed, still held, seen by all
+    passed: tuple[tuple[frozenset[Card], ...], ...]  # per seat: what the board showed at each pass
+    turn: int  # turns begun so far, minus one (the first turn is 0)
+    to_act: int | None
+    phase: Phase
+    stones_left: int = 0
+    colour_open: bool = False  # a colour had 4 stones on the board at the start of the turn
+    colour_used: bool = False
+    placed: int = 0  # stones placed this turn
+    claimed: int = 0  # right claims this turn
+    clock_left: float | None = None
+    events: tuple[Event, ...] = ()
+    actions: tuple[tuple[int, str], ...] = ()  # (turn, record token), intents and automatic steps
+    outcome: Outcome | None = None
+    turn_board: Board | None = None  # the board once the Column rule had cleared it this turn
+    history: tuple[tuple[int, Board, Board], ...] = ()  # (seat, turn_board, board at its end)
+
+
+def colour_may_be_announced(s: State) -> bool:
+    """Before the first stone of a turn whose start had a colour with 4+ stones on the board."""
+    return (
+        s.phase is Phase.PLACE
+        and s.colour_open
+        and not s.colour_used
+        and not (s.placed or s.claimed)
+    )
