@@ -33,13 +33,14 @@ def _attach_windows_console(argv: list[str]) -> None:
 
 
 def hang_up_with_the_launcher() -> None:
-    """Ask Linux for a SIGHUP when the process that started this one dies, if that is
+    """Ask Linux for a SIGTERM when the process that started this one dies, if that is
     PyInstaller's one-file launcher (the same executable).
 
     The Linux build is one file: its launcher unpacks the bundle, runs the game in
     a child process and waits. SIGTERM and SIGHUP it passes on, but `kill -9` of the
     launcher cannot be passed on, and the game (with its search worker) would play
-    on unseen. A hang-up instead ends the game cleanly (quarto_app.app).
+    on unseen. SIGTERM ends the game cleanly (quarto_app.app) even when a player
+    started it with nohup, which leaves hang-ups ignored.
     """
     if not sys.platform.startswith("linux"):
         return
@@ -55,12 +56,12 @@ def hang_up_with_the_launcher() -> None:
     pr_set_pdeathsig = 1  # from <linux/prctl.h>
     try:
         libc = ctypes.CDLL(None, use_errno=True)
-        if libc.prctl(pr_set_pdeathsig, int(signal.SIGHUP), 0, 0, 0) != 0:
+        if libc.prctl(pr_set_pdeathsig, int(signal.SIGTERM), 0, 0, 0) != 0:
             return
     except (OSError, AttributeError):
         return  # no C library to ask: the game just does not follow its launcher
     if os.getppid() != launcher:  # the launcher died before the request took hold
-        os.kill(os.getpid(), signal.SIGHUP)
+        os.kill(os.getpid(), signal.SIGTERM)
 
 
 def main(argv: list[str]) -> int:

@@ -107,6 +107,17 @@ def _semaphores(pids: list[int]) -> set[str]:
     return names
 
 
+def _default_signals() -> None:
+    """In the child: the signals' default actions, whatever the test runner inherited.
+
+    A runner started with nohup ignores SIGHUP, and a shell's background job ignores
+    SIGINT; a child inherits both, and the game rightly keeps an ignored hang-up
+    ignored. These tests are about a game started as a player starts it.
+    """
+    for name in ("SIGHUP", "SIGINT", "SIGTERM"):
+        signal.signal(getattr(signal, name), signal.SIG_DFL)
+
+
 def _wait_for(what: str, ready: Callable[[], bool], seconds: float) -> None:
     until = time.monotonic() + seconds
     while not ready():
@@ -131,6 +142,7 @@ class Tree:
                 stdout=subprocess.DEVNULL,
                 stderr=stderr,
                 start_new_session=True,
+                preexec_fn=_default_signals,
             )
         self.children: dict[int, int] = {}
 
