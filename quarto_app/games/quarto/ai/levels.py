@@ -24,9 +24,10 @@ from .solver import WIN, Solver
 _LOCAL = threading.local()  # a solver holds board state: one set per thread
 _JUMP_AFTER = 3  # shallow depths before the exact search (see Solver.iterate)
 _GROWTH = 6.0  # roughly how much longer the next depth takes than the last
+_WIN_PROBE_SHARE = 0.6  # of the time the probe has, what the search for a forced win gets
 _PROBE_SHARE = 0.25  # of the thinking time, what the deepening keeps when a win probe follows
 _TABLE_LIMIT = 600_000  # entries (one int each, about 70 MB); beyond, the table starts afresh
-_CHANCES_MIN = 0.2  # seconds the choice among equal moves gets even when the solve took long
+_CHANCES_MIN = 0.8  # seconds the choice among equal moves gets even when the solve took long
 _DEADLINE_MARGIN = 0.05  # the choice among equal moves ends this long before the deadline
 
 
@@ -240,7 +241,8 @@ def search_move(
     With `solve` a few shallow depths are followed by the exact search at once.
     With `probe`, the time left before the deadline goes to looking for a
     forced win (a search to the end that only tells wins from the rest): a
-    position one square too early to solve is often quick to win. With
+    position one square too early to solve is often quick to win; failing
+    that, to checking that the move played does not lose (`Solver.first_holding`). With
     `chances`, a solved draw or loss is played by `Solver.most_chances` (the
     move that leaves the opponent the most ways to go wrong) with the time
     left before `think` (at least `_CHANCES_MIN`, never past the deadline).
@@ -291,17 +293,31 @@ def search_move(
         if iteration.seconds + _GROWTH * spent > think:
             break  # the next depth would not finish in the time the level aims for
     if probe:
-        win = solver.find_win(position, deadline=started + deadline, should_stop=should_stop)
+        # The time left goes first to a forced win, then to making sure the move
+        # played does not lose: one square before the exact search, the deepening's
+        # favourite sometimes does (the opponent may not see it; a person may).
+        end = started + deadline - _DEADLINE_MARGIN
+        until = time.monotonic() + _WIN_PROBE_SHARE * max(end - time.monotonic(), 0.0)
+        win = solver.find_win(position, deadline=until, should_stop=should_stop)
         if win is not None:
             return win
+        ordered = solver.root_order(position, moves)
+        ordered.remove(best)
+        ordered.insert(0, best)
+        holding = solver.first_holding(position, ordered, deadline=end, should_stop=should_stop)
+        if holding is not None:
+            return holding
     if chances and known is not None and known < WIN:
         # A draw or a loss: among the moves that keep it, the one that gives the
         # opponent the most chances to go wrong (a win is simply played).
         budget = max(started + think, time.monotonic() + _CHANCES_MIN)
+        ordered = solver.root_order(position, moves)
+        ordered.remove(best)
+        ordered.insert(0, best)  # proven to keep the value: surveyed first
         chosen = solver.most_chances(
             position,
             known,
-            solver.root_order(position, moves),
+            ordered,
             deadline=min(budget, started + deadline - _DEADLINE_MARGIN),
             should_stop=should_stop,
         )
