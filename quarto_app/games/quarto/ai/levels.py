@@ -27,8 +27,10 @@ _GROWTH = 6.0  # roughly how much longer the next depth takes than the last
 _WIN_PROBE_SHARE = 0.6  # of the time the probe has, what the search for a forced win gets
 _PROBE_SHARE = 0.25  # of the thinking time, what the deepening keeps when a win probe follows
 _TABLE_LIMIT = 600_000  # entries (one int each, about 70 MB); beyond, the table starts afresh
-_CHANCES_MIN = 0.8  # seconds the choice among equal moves gets even when the solve took long
-_DEADLINE_MARGIN = 0.05  # the choice among equal moves ends this long before the deadline
+# seconds the choice among equal moves gets even when the solve took long (it surveys,
+# estimates and counts: 0.2 s left it little more than the first move it looked at)
+_CHANCES_MIN = 0.8
+_DEADLINE_MARGIN = 0.05  # the choice among equal moves and the probe end this long before it
 
 
 @dataclass(frozen=True)
@@ -301,9 +303,7 @@ def search_move(
         win = solver.find_win(position, deadline=until, should_stop=should_stop)
         if win is not None:
             return win
-        ordered = solver.root_order(position, moves)
-        ordered.remove(best)
-        ordered.insert(0, best)
+        ordered = _best_first(solver, position, moves, best)
         holding = solver.first_holding(position, ordered, deadline=end, should_stop=should_stop)
         if holding is not None:
             return holding
@@ -311,9 +311,7 @@ def search_move(
         # A draw or a loss: among the moves that keep it, the one that gives the
         # opponent the most chances to go wrong (a win is simply played).
         budget = max(started + think, time.monotonic() + _CHANCES_MIN)
-        ordered = solver.root_order(position, moves)
-        ordered.remove(best)
-        ordered.insert(0, best)  # proven to keep the value: surveyed first
+        ordered = _best_first(solver, position, moves, best)  # proven: surveyed first
         chosen = solver.most_chances(
             position,
             known,
@@ -324,6 +322,14 @@ def search_move(
         if chosen is not None:
             return chosen
     return best
+
+
+def _best_first(solver: Solver, position: Position, moves: list[Move], best: Move) -> list[Move]:
+    """`moves` in root order, the search's favourite `best` first."""
+    ordered = solver.root_order(position, moves)
+    ordered.remove(best)
+    ordered.insert(0, best)
+    return ordered
 
 
 def careless_move(
