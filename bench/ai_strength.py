@@ -14,7 +14,9 @@ line it makes.
 Each player keeps its own transposition table for the process's life, as two
 separate programs would; `--shared-table` gives both one table, as this bench
 did before (then Hard's shallow search reads the exact values Master's solves
-leave in it, and plays much better than it does alone).
+leave in it, and plays much better than it does alone). From this branch on the
+levels keep a table each themselves (`levels.solver_for`), so the flag only
+changes what older trees (`--compare`) do.
 
 The games run in worker processes, one per tree, fed in turn (this tree, then
 REV's, alternating who goes first), so both see the same machine load; with

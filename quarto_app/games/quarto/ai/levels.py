@@ -171,15 +171,27 @@ def level_by_name(name: str) -> Level:
     raise LevelError(LevelCode.UNKNOWN_LEVEL, level=name, choices=choices)
 
 
-def solver_for(options: RuleOptions) -> Solver:
-    """A solver per rule option (and thread), kept between moves so the table carries over."""
-    solvers: dict[RuleOptions, Solver] = _LOCAL.__dict__.setdefault("solvers", {})
-    solver = solvers.get(options)
+def solver_for(options: RuleOptions, owner: str = "") -> Solver:
+    """A solver per rule option, owner (a level's name) and thread, kept between moves
+    so the table carries over.
+
+    Each level keeps its own table: two computer seats share one search process,
+    and with one table the weaker level's shallow search would read the exact
+    values the stronger one's solves left there (Hard then plays far better than
+    its own search, and Master's choice of the opponent's chances reads it wrong).
+    """
+    solvers: dict[tuple[RuleOptions, str], Solver] = _LOCAL.__dict__.setdefault("solvers", {})
+    solver = solvers.get((options, owner))
     if solver is None:
-        solver = solvers[options] = Solver(options)
+        solver = solvers[(options, owner)] = Solver(options)
     elif len(solver.tt) > _TABLE_LIMIT:
         solver.reset()
     return solver
+
+
+def forget_tables() -> None:
+    """Drop this thread's solvers and their tables (benches that start each position afresh)."""
+    _LOCAL.__dict__.pop("solvers", None)
 
 
 def choose_move(
@@ -221,6 +233,7 @@ def choose_move(
         should_stop,
         probe,
         chances=level.plays_for_chances,
+        owner=level.name,
     )
 
 
@@ -237,6 +250,7 @@ def search_move(
     probe: bool = False,
     *,
     chances: bool = False,
+    owner: str = "",
 ) -> Move:
     """Iterative deepening within the time limits; ties go to a random move.
 
@@ -248,6 +262,7 @@ def search_move(
     `chances`, a solved draw or loss is played by `Solver.most_chances` (the
     move that leaves the opponent the most ways to go wrong) with the time
     left before `think` (at least `_CHANCES_MIN`, never past the deadline).
+    `owner` names whose table the search uses (`solver_for`).
     """
     board = FastBoard(options, position)
     hand = position.hand
@@ -261,7 +276,7 @@ def search_move(
         return moves[0]  # every first give is the same up to symmetry
     if max_depth == 0:
         return moves[0]
-    solver = solver_for(options)
+    solver = solver_for(options, owner)
     if probe:
         think *= _PROBE_SHARE  # a fallback move is enough: the probe makes better use of time
     started = time.monotonic()
