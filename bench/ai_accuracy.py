@@ -25,7 +25,7 @@ from ai_levels import seconds_summary
 
 from quarto_app.games.quarto.ai import choose_move, level_by_name
 from quarto_app.games.quarto.ai.board import FastBoard
-from quarto_app.games.quarto.ai.levels import solver_for
+from quarto_app.games.quarto.ai.levels import forget_tables
 from quarto_app.games.quarto.ai.sampling import random_position
 from quarto_app.games.quarto.ai.solver import WIN, solve
 from quarto_app.games.quarto.rules import Move, Position, RuleOptions, parse_attributes
@@ -70,7 +70,7 @@ def main() -> None:
             lost += 1
             continue
         for level in levels:
-            solver_for(options).reset()
+            forget_tables()
             started = time.perf_counter()
             # the same random choices for every level: the position's own seed
             move = choose_move(position, options, level, random.Random(f"{args.seed}-{index}"))

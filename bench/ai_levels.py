@@ -8,7 +8,8 @@ first piece. QUARTO! calls are part of the level: a line the placer does not
 notice (Level.notices_own_line) can be stolen by the opponent
 (Level.notices_missed_line), else it lapses and the game goes on. Prints the
 table (wins of the stronger level / draws / wins of the weaker) and the
-stronger levels' seconds per move (median, 95th percentile, max).
+stronger levels' seconds per move (median, 95th percentile, max). Each level
+keeps its own transposition table.
 """
 
 from __future__ import annotations
@@ -19,10 +20,15 @@ import statistics
 import time
 from collections.abc import Callable
 
-from quarto_app.games.quarto.ai import LEVELS, Level, choose_move, level_by_name
+from quarto_app.games.quarto.ai import LEVELS, Level, choose_move, level_by_name, levels
 from quarto_app.games.quarto.rules import Move, Position, RuleOptions, parse_attributes
 
 Chooser = Callable[[Position], Move]
+
+# Each level keeps its own solvers (and transposition table), as separate programs
+# would: with one shared table the weaker level's shallow search reads the exact
+# values the stronger one's solves leave in it (bench/ai_strength.py says how much).
+TABLES: dict[str, dict] = {}
 
 
 def play_game(
@@ -43,6 +49,7 @@ def play_game(
         if level is None:
             move = rng.choice(list(position.legal_moves()))
         else:
+            levels._LOCAL.__dict__["solvers"] = TABLES.setdefault(level.name, {})
             started = time.perf_counter()
             move = choose_move(position, options, level, rng)
             times.setdefault(level.name, []).append(time.perf_counter() - started)

@@ -1,7 +1,8 @@
 """Master against Hard, Medium and a Monte-Carlo tree search player; before and after.
 
     .venv/bin/python bench/ai_strength.py [--versus Hard,Medium,MCTS] [--games 200]
-        [--compare REV] [--seed 1] [--mcts-seconds 1.0] [--progress 50]
+        [--compare REV] [--seed 1] [--mcts-seconds 1.0] [--progress 50] [--together]
+        [--shared-table]
 
 Each pairing plays `games` games from the empty board (standard rules),
 alternating who gives the first piece; game i has its own seed, so every tree
@@ -10,8 +11,17 @@ a level (Hard and Master never miss one; Medium sometimes does); the MCTS player
 (bench/ai_mcts.py: UCT, random playouts, `--mcts-seconds` a move) calls every
 line it makes.
 
+Each player keeps its own transposition table for the process's life, as two
+separate programs would; `--shared-table` gives both one table, as this bench
+did before (then Hard's shallow search reads the exact values Master's solves
+leave in it, and plays much better than it does alone). From this branch on the
+levels keep a table each themselves (`levels.solver_for`), so the flag only
+changes what older trees (`--compare`) do.
+
 The games run in worker processes, one per tree, fed in turn (this tree, then
-REV's, alternating who goes first), so both see the same machine load.
+REV's, alternating who goes first), so both see the same machine load; with
+`--together` both trees play each game at the same time (each in its own
+process: half the wall time where two cores are free, the same load for both).
 `--compare REV` runs commit REV's levels (see bench/ai_solver.py: unpacked with
 `git archive`, `quarto_app.ai` before the package moved). Prints won/drawn/lost
 for Master, and Master's seconds per move (median, p95, max; its deadline is
@@ -38,10 +48,16 @@ import json, os, random, sys, time
 sys.meta_path = [f for f in sys.meta_path if "editable" not in type(f).__module__]
 if os.path.isdir("quarto_app/games/quarto/ai"):
     from quarto_app.games.quarto.ai import choose_move, level_by_name
+    from quarto_app.games.quarto.ai import levels
     from quarto_app.games.quarto.rules import Move, Position, RuleOptions
 else:  # before the package moved (commit b73cca0)
     from quarto_app.ai import choose_move, level_by_name
+    from quarto_app.ai import levels
     from quarto_app.rules import Move, Position, RuleOptions
+# Each player keeps its own solvers (and so its own transposition table) for the
+# process's life, as two programs would: one shared table would let the weaker level
+# read the exact values Master's solves leave in it.
+TABLES = ({}, {})
 sys.path.insert(0, sys.argv[1])  # bench/ of the tree that runs the bench: the MCTS player
 from ai_mcts import Mcts
 print(json.dumps({"ready": True}), flush=True)
@@ -59,6 +75,8 @@ for line in sys.stdin:
     times = []
     while not position.is_full:
         level = players[to_move]
+        if not job["shared_table"]:
+            levels._LOCAL.__dict__["solvers"] = TABLES[to_move]
         started = time.perf_counter()
         if to_move == 0:
             move = choose_move(position, options, master, rng)
@@ -107,10 +125,13 @@ class Player:
             raise SystemExit(f"the {self.label} game process ended")
         return json.loads(line)
 
-    def play(self, job: dict) -> dict:
+    def send(self, job: dict) -> None:
         assert self.process.stdin is not None
         self.process.stdin.write(json.dumps(job) + "\n")
         self.process.stdin.flush()
+
+    def play(self, job: dict) -> dict:
+        self.send(job)
         return self._read()
 
     def close(self) -> None:
@@ -135,13 +156,25 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--mcts-seconds", type=float, default=1.0)
     parser.add_argument("--progress", type=int, default=50)
+    parser.add_argument(
+        "--together",
+        action="store_true",
+        help="the trees play each game at the same time (half the wall time on 2+ cores)",
+    )
+    parser.add_argument(
+        "--shared-table",
+        action="store_true",
+        help="both players use one transposition table (how the bench ran before)",
+    )
     args = parser.parse_args()
     players = [Player(ROOT, "this tree")]
     if args.compare:
         players.append(Player(unpack_commit(args.compare), args.compare))
+    tables = "one shared table" if args.shared_table else "a table per player"
     print(
         f"calibration: {calibrate() * 1000:.1f} ms; {args.games} games per pairing, "
-        f"alternating starts, seed {args.seed}; trees: {', '.join(p.label for p in players)}",
+        f"alternating starts, seed {args.seed}, {tables}; "
+        f"trees: {', '.join(p.label for p in players)}",
         flush=True,
     )
     for versus in args.versus.split(","):
@@ -154,10 +187,16 @@ def main() -> None:
                 "game": game,
                 "seed": args.seed,
                 "mcts_seconds": args.mcts_seconds,
+                "shared_table": args.shared_table,
             }
             order = players if game % 2 == 0 else players[::-1]
-            for player in order:
-                answer = player.play(job)
+            if args.together:
+                for player in order:
+                    player.send(job)
+                answers = [player._read() for player in order]
+            else:
+                answers = [player.play(job) for player in order]
+            for player, answer in zip(order, answers, strict=True):
                 winner = answer["winner"]
                 tallies[player.label][0 if winner == 0 else 2 if winner == 1 else 1] += 1
                 if winner == 1:

@@ -56,11 +56,45 @@ def move_values(position: Position, options: RuleOptions, brute: bool) -> dict[M
     return {move: sign(value) for move, value in values}
 
 
-def holding_replies(position: Position, move: Move, options: RuleOptions, brute: bool) -> int:
-    """Replies to `move` that keep the opponent's value."""
+def holding_replies(
+    position: Position,
+    move: Move,
+    options: RuleOptions,
+    brute: bool,
+    among: list[Move] | None = None,
+) -> int:
+    """Replies to `move` (or those of them in `among`) that keep the opponent's value."""
     child = position.push(move)
     value = -(brute_value(child, options) if brute else sign(solve(child, options)))
-    return sum(1 for v in move_values(child, options, brute).values() if v >= -value)
+    values = move_values(child, options, brute)
+    return sum(1 for m, v in values.items() if v >= -value and (among is None or m in among))
+
+
+def shallow_favourites(child: Position, options: RuleOptions) -> list[Move]:
+    """The replies a full-window search two placements deep (no table) rates best,
+    leaving out those that hand over a win at once: what `plausible_replies` must
+    find through its narrower windows."""
+    values = dict(Solver(options, table=False).root_values(child, 2, full_window=True))
+    board = FastBoard(options, child)
+    safe = {}
+    for reply, value in values.items():
+        if reply.square is not None and board.wins_at(reply.square, child.hand):
+            safe[reply] = value
+            continue
+        saved = board.place(reply.square, child.hand) if reply.square is not None else None
+        if reply.give is None or not board.unsafe() >> reply.give & 1:
+            safe[reply] = value
+        if saved is not None:
+            board.undo(reply.square, saved)
+    top = max(safe.values())
+    return [reply for reply, value in safe.items() if value == top]
+
+
+def chances_key(position: Position, move: Move, options: RuleOptions) -> tuple[float, int]:
+    """(share of the plausible replies that hold, how many hold): smaller is better."""
+    plausible = shallow_favourites(position.push(move), options)
+    keep = holding_replies(position, move, options, False, plausible)
+    return keep / len(plausible), keep
 
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -83,13 +117,24 @@ def test_the_choice_among_equal_moves_never_lowers_the_value(
     chosen = solver.most_chances(position, value * WIN, moves)
     assert chosen is not None
     assert expected[chosen] == value  # never a worse move than the position's value
-    # and no move of that value leaves fewer replies that keep the opponent's value
-    fewest = min(holding_replies(position, m, options, True) for m in moves if expected[m] == value)
-    assert holding_replies(position, chosen, options, True) == fewest
+    # and no move of that value leaves a smaller share of plausible replies that hold
+    keys = {m: chances_key(position, m, options) for m in moves if expected[m] == value}
+    assert keys[chosen] == min(keys.values())
 
 
-def test_master_prefers_the_draw_that_leaves_fewest_holding_replies() -> None:
-    # Seeded drawn positions where the drawing moves differ in how many replies hold.
+@pytest.mark.parametrize("options", OPTIONS, ids=lambda o: o.describe())
+def test_plausible_replies_are_the_shallow_searchs_favourites(options: RuleOptions) -> None:
+    rng = random.Random(29)
+    solver = Solver(options)
+    eye = Solver(options, table=False)
+    for empties in (6, 7, 8, 9, 10):
+        child = random_position(rng, empties, options)
+        found = solver.plausible_replies(eye, child)
+        assert sorted(found, key=str) == sorted(shallow_favourites(child, options), key=str)
+
+
+def test_master_prefers_the_draw_whose_plausible_replies_hold_least() -> None:
+    # Seeded drawn positions where the drawing moves differ in that share.
     rng = random.Random(61)
     master = level_by_name("Master")
     compared = 0
@@ -99,12 +144,12 @@ def test_master_prefers_the_draw_that_leaves_fewest_holding_replies() -> None:
         if max(values.values()) != 0:
             continue
         draws = [m for m, v in values.items() if v == 0]
-        counts = {m: holding_replies(position, m, STANDARD, False) for m in draws}
-        if len(set(counts.values())) < 2:
+        keys = {m: chances_key(position, m, STANDARD) for m in draws}
+        if len(set(keys.values())) < 2:
             continue
         move = choose_move(position, STANDARD, master, random.Random(compared))
         assert values[move] == 0
-        assert counts[move] == min(counts.values()), str(position)
+        assert keys[move] == min(keys.values()), str(position)
         compared += 1
 
 
@@ -128,7 +173,7 @@ def test_a_position_where_every_move_draws_still_gets_a_draw() -> None:
             assert values[move] == 0, (name, str(position))
 
 
-def test_a_lost_position_leaves_the_fewest_winning_replies() -> None:
+def test_a_lost_position_leaves_the_smallest_share_of_winning_plausible_replies() -> None:
     rng = random.Random(83)
     master = level_by_name("Master")
     checked = 0
@@ -137,10 +182,28 @@ def test_a_lost_position_leaves_the_fewest_winning_replies() -> None:
         values = move_values(position, STANDARD, False)
         if max(values.values()) != -1:
             continue
-        counts = {m: holding_replies(position, m, STANDARD, False) for m in values}
+        keys = {
+            m: chances_key(position, m, STANDARD) for m in values if not position.push(m).is_full
+        }
         move = choose_move(position, STANDARD, master, random.Random(checked))
-        assert counts[move] == min(counts.values()), str(position)
+        assert keys[move] == min(keys.values()), str(position)
         checked += 1
+
+
+def test_first_holding_is_the_first_move_that_does_not_lose() -> None:
+    rng = random.Random(47)
+    seen = {0: 0, -1: 0}
+    while min(seen.values()) < 2:
+        position = random_position(rng, 8, STANDARD)
+        values = move_values(position, STANDARD, False)
+        best = max(values.values())
+        if best not in seen:
+            continue
+        seen[best] += 1
+        moves = list(values)
+        rng.shuffle(moves)
+        expected = next((m for m in moves if values[m] >= 0), None)
+        assert Solver(STANDARD).first_holding(position, moves) == expected, str(position)
 
 
 def test_master_keeps_its_deadline_with_the_choice_among_equal_moves() -> None:

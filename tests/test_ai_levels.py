@@ -179,3 +179,18 @@ def test_the_win_probe_finds_wins_a_shallow_search_lets_slip() -> None:
                 slipped[key] += 1
     assert slipped["probing"] == 0
     assert slipped[shallow.name] > 0  # the sample does need the probe
+
+
+def test_each_level_searches_with_its_own_table() -> None:
+    # Two computer seats share one search process: Hard must not read the exact
+    # values Master's solves leave in a table.
+    from quarto_app.games.quarto.ai import levels
+
+    levels.forget_tables()
+    options = RuleOptions()
+    position = random_position(random.Random(3), 10, options)
+    choose_move(position, options, level_by_name("Master"), random.Random(1))
+    assert len(levels.solver_for(options, "Master").tt) > 0
+    assert levels.solver_for(options, "Hard").tt == {}
+    assert levels.solver_for(options, "Master") is levels.solver_for(options, "Master")
+    levels.forget_tables()

@@ -20,7 +20,8 @@ ROOT = Path(__file__).resolve().parent.parent
 OPTIONS = (RuleOptions(), RuleOptions(squares=True), RuleOptions(attributes=0b0101))
 
 # Prints, per position on stdin ("position|squares|attributes"), the root
-# values in search order and the node count, as one JSON line.
+# values in search order, the node count and (up to eight empty squares, where
+# the position is not won) the choice among equal moves, as one JSON line.
 PROBE = """
 import json, sys
 from quarto_app.games.quarto.ai import SEARCH_PATH
@@ -31,8 +32,14 @@ for line in sys.stdin:
     text, squares, attributes = line.rstrip("\\n").split("|")
     options = RuleOptions(squares=squares == "1", attributes=int(attributes))
     solver = Solver(options)
-    values = solver.root_values(Position.from_str(text), 16, full_window=True)
-    print(json.dumps([[str(m), v] for m, v in values] + [solver.nodes]))
+    position = Position.from_str(text)
+    values = solver.root_values(position, 16, full_window=True)
+    nodes = solver.nodes
+    best = max(v for _, v in values)
+    chosen = None
+    if best < 1000 and position.placed_count >= 8:
+        chosen = str(solver.most_chances(position, best, [m for m, _ in values]))
+    print(json.dumps([[str(m), v] for m, v in values] + [nodes, chosen]))
 """
 
 
@@ -80,6 +87,7 @@ def test_compiled_and_plain_give_the_same_values_moves_and_nodes() -> None:
     plain_path, plain = run_probe(plain=True)
     assert (compiled_path, plain_path) == ("compiled", "plain")
     assert compiled == plain
+    assert any(row[-1] is not None for row in plain)  # the choice among equal moves was compared
 
 
 def test_in_process_search_matches_the_probe() -> None:
@@ -88,7 +96,7 @@ def test_in_process_search_matches_the_probe() -> None:
     for (position, options), row in zip(sample(), plain, strict=True):
         solver = Solver(options)
         values = solver.root_values(position, 16, full_window=True)
-        assert [[str(m), v] for m, v in values] + [solver.nodes] == row
+        assert [[str(m), v] for m, v in values] + [solver.nodes] == row[:-1]
 
 
 def test_an_edited_source_is_not_shadowed_by_an_old_build(tmp_path, monkeypatch) -> None:

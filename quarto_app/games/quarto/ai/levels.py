@@ -24,10 +24,13 @@ from .solver import WIN, Solver
 _LOCAL = threading.local()  # a solver holds board state: one set per thread
 _JUMP_AFTER = 3  # shallow depths before the exact search (see Solver.iterate)
 _GROWTH = 6.0  # roughly how much longer the next depth takes than the last
+_WIN_PROBE_SHARE = 0.6  # of the time the probe has, what the search for a forced win gets
 _PROBE_SHARE = 0.25  # of the thinking time, what the deepening keeps when a win probe follows
 _TABLE_LIMIT = 600_000  # entries (one int each, about 70 MB); beyond, the table starts afresh
-_CHANCES_MIN = 0.2  # seconds the choice among equal moves gets even when the solve took long
-_DEADLINE_MARGIN = 0.05  # the choice among equal moves ends this long before the deadline
+# seconds the choice among equal moves gets even when the solve took long (it surveys,
+# estimates and counts: 0.2 s left it little more than the first move it looked at)
+_CHANCES_MIN = 0.8
+_DEADLINE_MARGIN = 0.05  # the choice among equal moves and the probe end this long before it
 
 
 @dataclass(frozen=True)
@@ -168,15 +171,27 @@ def level_by_name(name: str) -> Level:
     raise LevelError(LevelCode.UNKNOWN_LEVEL, level=name, choices=choices)
 
 
-def solver_for(options: RuleOptions) -> Solver:
-    """A solver per rule option (and thread), kept between moves so the table carries over."""
-    solvers: dict[RuleOptions, Solver] = _LOCAL.__dict__.setdefault("solvers", {})
-    solver = solvers.get(options)
+def solver_for(options: RuleOptions, owner: str = "") -> Solver:
+    """A solver per rule option, owner (a level's name) and thread, kept between moves
+    so the table carries over.
+
+    Each level keeps its own table: two computer seats share one search process,
+    and with one table the weaker level's shallow search would read the exact
+    values the stronger one's solves left there (Hard then plays far better than
+    its own search, and Master's choice of the opponent's chances reads it wrong).
+    """
+    solvers: dict[tuple[RuleOptions, str], Solver] = _LOCAL.__dict__.setdefault("solvers", {})
+    solver = solvers.get((options, owner))
     if solver is None:
-        solver = solvers[options] = Solver(options)
+        solver = solvers[(options, owner)] = Solver(options)
     elif len(solver.tt) > _TABLE_LIMIT:
         solver.reset()
     return solver
+
+
+def forget_tables() -> None:
+    """Drop this thread's solvers and their tables (benches that start each position afresh)."""
+    _LOCAL.__dict__.pop("solvers", None)
 
 
 def choose_move(
@@ -218,6 +233,7 @@ def choose_move(
         should_stop,
         probe,
         chances=level.plays_for_chances,
+        owner=level.name,
     )
 
 
@@ -234,16 +250,19 @@ def search_move(
     probe: bool = False,
     *,
     chances: bool = False,
+    owner: str = "",
 ) -> Move:
     """Iterative deepening within the time limits; ties go to a random move.
 
     With `solve` a few shallow depths are followed by the exact search at once.
     With `probe`, the time left before the deadline goes to looking for a
     forced win (a search to the end that only tells wins from the rest): a
-    position one square too early to solve is often quick to win. With
+    position one square too early to solve is often quick to win; failing
+    that, to checking that the move played does not lose (`Solver.first_holding`). With
     `chances`, a solved draw or loss is played by `Solver.most_chances` (the
     move that leaves the opponent the most ways to go wrong) with the time
     left before `think` (at least `_CHANCES_MIN`, never past the deadline).
+    `owner` names whose table the search uses (`solver_for`).
     """
     board = FastBoard(options, position)
     hand = position.hand
@@ -257,7 +276,7 @@ def search_move(
         return moves[0]  # every first give is the same up to symmetry
     if max_depth == 0:
         return moves[0]
-    solver = solver_for(options)
+    solver = solver_for(options, owner)
     if probe:
         think *= _PROBE_SHARE  # a fallback move is enough: the probe makes better use of time
     started = time.monotonic()
@@ -291,23 +310,41 @@ def search_move(
         if iteration.seconds + _GROWTH * spent > think:
             break  # the next depth would not finish in the time the level aims for
     if probe:
-        win = solver.find_win(position, deadline=started + deadline, should_stop=should_stop)
+        # The time left goes first to a forced win, then to making sure the move
+        # played does not lose: one square before the exact search, the deepening's
+        # favourite sometimes does (the opponent may not see it; a person may).
+        end = started + deadline - _DEADLINE_MARGIN
+        until = time.monotonic() + _WIN_PROBE_SHARE * max(end - time.monotonic(), 0.0)
+        win = solver.find_win(position, deadline=until, should_stop=should_stop)
         if win is not None:
             return win
+        ordered = _best_first(solver, position, moves, best)
+        holding = solver.first_holding(position, ordered, deadline=end, should_stop=should_stop)
+        if holding is not None:
+            return holding
     if chances and known is not None and known < WIN:
         # A draw or a loss: among the moves that keep it, the one that gives the
         # opponent the most chances to go wrong (a win is simply played).
         budget = max(started + think, time.monotonic() + _CHANCES_MIN)
+        ordered = _best_first(solver, position, moves, best)  # proven: surveyed first
         chosen = solver.most_chances(
             position,
             known,
-            solver.root_order(position, moves),
+            ordered,
             deadline=min(budget, started + deadline - _DEADLINE_MARGIN),
             should_stop=should_stop,
         )
         if chosen is not None:
             return chosen
     return best
+
+
+def _best_first(solver: Solver, position: Position, moves: list[Move], best: Move) -> list[Move]:
+    """`moves` in root order, the search's favourite `best` first."""
+    ordered = solver.root_order(position, moves)
+    ordered.remove(best)
+    ordered.insert(0, best)
+    return ordered
 
 
 def careless_move(

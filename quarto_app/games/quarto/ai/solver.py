@@ -14,6 +14,41 @@ from dataclasses import dataclass
 from ..rules import Move, Position, RuleOptions
 from .search import WIN, Search, SearchStopped, is_proven
 
+EYE_DEPTH = 2
+"""Placements the look behind `Solver.plausible_replies` searches ahead: as far as
+the Hard level looks, and about as far as a careful player does."""
+
+SURVEY_SHARE = 0.4
+"""Of the time `Solver.most_chances` has, the share it spends surveying plausible
+replies before counting which of them hold."""
+
+
+SAMPLE_SHARE = 0.5
+"""Of the time left after the survey, the share spent estimating each move's share of
+holding replies from `SAMPLE` of its plausible replies."""
+
+SAMPLE = 3
+"""Plausible replies per move in that first estimate."""
+
+
+def _spread(replies: list[Move], count: int) -> list[Move]:
+    """`count` of `replies`, evenly spread (all of them when there are no more)."""
+    size = len(replies)
+    if size <= count:
+        return list(replies)
+    return [replies[(2 * index + 1) * size // (2 * count)] for index in range(count)]
+
+
+def _fewer_chances_lost(candidate: tuple[int, int], best: tuple[int, int]) -> bool:
+    """Does (holding, plausible) leave the opponent a smaller share of holding
+    replies than `best` (on a tie of shares, fewer holding replies)?"""
+    keep, count = candidate
+    best_keep, best_count = best
+    left = keep * best_count
+    right = best_keep * count
+    return left < right or (left == right and keep < best_keep)
+
+
 __all__ = ["WIN", "Iteration", "SearchStopped", "Solver", "is_proven", "solve"]
 
 
@@ -140,32 +175,31 @@ class Solver(Search):
             if saved is not None and square is not None:
                 board.undo(square, saved)
 
-    def chances(
-        self, position: Position, move: Move, value: int, limit: tuple[int, int] | None = None
-    ) -> tuple[int, int] | None:
-        """What `move` leaves the opponent: (replies that keep the opponent's value,
-        replies that do not hand over a win at once), or None once the count
-        passes `limit` (a better move is known). `value` is the move's exact
-        value for the side to move; the opponent's is -value. Raises SearchStopped.
+    def plausible_replies(self, eye: Solver, child: Position) -> list[Move]:
+        """The replies to `child` that a player who looks two placements ahead
+        rates best: what the opponent is likely to play, mistakes included.
+
+        `eye` is the search that looks (a Solver without a table: a shallow
+        look with the parity estimate, blind to what this solver has proven).
+        Replies that hand over a win at once are never among them (every level
+        avoids those, and so does anyone who looks). Raises SearchStopped.
         """
-        child = position.push(move)
-        if child.is_full:
-            return (0, 0)
-        board = self.board
+        board = eye.board
         board.load(child)
         hand = child.hand
-        keep = safe = 0
+        top = -WIN - 1
+        best: list[Move] = []
         for reply in child.legal_moves():
-            if self._hands_over_a_win(hand, reply):
-                continue  # the opponent loses at once: neither safe nor keeping
-            safe += 1
-            if self._root_move(hand, reply, 16, -value - 1) >= -value:
-                keep += 1
-            if limit is not None and (keep, safe) > limit:
-                return None  # both counts only grow: it can no longer beat `limit`
-        if limit is not None and (keep, safe) >= limit:
-            return None
-        return keep, safe
+            if eye._hands_over_a_win(hand, reply):
+                continue
+            # window (top - 1, WIN]: below `top` the reply is out, whatever its value
+            value = eye._root_move(hand, reply, EYE_DEPTH, top - 1)
+            if value > top:
+                top = value
+                best = [reply]
+            elif value == top:
+                best.append(reply)
+        return best
 
     def _hands_over_a_win(self, hand: int | None, move: Move) -> bool:
         """Does `move` (its placement not a win) give a piece that wins at once?"""
@@ -182,6 +216,29 @@ class Solver(Search):
         board.undo(square, saved)
         return hands_over
 
+    def holding_count(
+        self,
+        child: Position,
+        replies: list[Move],
+        value: int,
+        limit: tuple[int, int] | None = None,
+    ) -> int | None:
+        """How many of `replies` (the opponent's, in `child`) keep the opponent's
+        value, the exact `-value`; None as soon as the share of holding replies
+        can no longer beat `limit` (holding, out of how many). Raises SearchStopped.
+        """
+        board = self.board
+        board.load(child)
+        hand = child.hand
+        count = len(replies)
+        keep = 0
+        for reply in replies:
+            if self._root_move(hand, reply, 16, -value - 1) >= -value:
+                keep += 1
+                if limit is not None and not _fewer_chances_lost((keep, count), limit):
+                    return None  # the count only grows: it can no longer beat `limit`
+        return keep
+
     def most_chances(
         self,
         position: Position,
@@ -190,39 +247,114 @@ class Solver(Search):
         *,
         deadline: float | None = None,
         should_stop: Callable[[], bool] | None = None,
+        survey_share: float = SURVEY_SHARE,
+        sample_share: float = SAMPLE_SHARE,
     ) -> Move | None:
-        """Among `moves`, the one of exact value `value` that leaves the opponent the
-        fewest replies keeping their value (most ways to go wrong; in a lost
-        position, the fewest winning replies), on a tie the fewest safe replies;
-        the first in `moves` order among equals.
+        """Among `moves`, one of exact value `value` that gives the opponent the
+        most chances to go wrong: the smallest share of its plausible replies
+        (`plausible_replies`: what a look two placements ahead rates best) that
+        keep the opponent's value; on a tie the fewest such replies, then the
+        first found.
 
-        Every move is first proven to keep `value` (a null-window search to the
-        end), so the choice never gives any value up. Returns the best move
-        found when the deadline passes or `should_stop()` turns true, None when
-        none was proven in time.
+        The plausible replies of each move are surveyed first, in `moves` order,
+        for `survey_share` of the time to the deadline; then, for `sample_share`
+        of the time left, a few of each move's plausible replies are counted
+        (fewest plausible first); the full counts go to the moves in the order
+        of those estimates, until the deadline. A move is played only once proven to keep
+        `value` (a null-window search to the end): the value is never given up
+        for chances. Returns the best move found when the deadline passes or
+        `should_stop()` turns true, None when none was proven in time.
         """
         if position.is_full:
             return None
-        self.deadline = deadline
         self.should_stop = should_stop
+        started = time.monotonic()
+        eye = Solver(self.options, table=False)
+        eye.should_stop = should_stop
+        if deadline is not None:
+            eye.deadline = started + survey_share * max(deadline - started, 0.0)
+        surveyed: list[tuple[int, int, Move, Position, list[Move]]] = []
+        try:
+            for index, move in enumerate(moves):
+                child = position.push(move)
+                if not child.is_full:
+                    replies = self.plausible_replies(eye, child)
+                    surveyed.append((len(replies), index, move, child, replies))
+        except SearchStopped:
+            pass
+        surveyed = [item for item in surveyed if item[0] > 0]
+        surveyed.sort(key=lambda item: (item[0], item[1]))
+        # A first estimate of each move's share from a few of its plausible replies,
+        # for `sample_share` of the time left: the full counts then go to the most
+        # promising moves first (with many plausible replies, the fewest is a poor
+        # guide; the samples are exact counts for moves with few).
+        ranked: list[tuple[float, int, int]] = []  # (estimated share, plausible, place)
+        now = time.monotonic()
+        if deadline is not None:
+            self.deadline = now + sample_share * max(deadline - now, 0.0)
+        try:
+            for place in range(len(surveyed)):
+                count, _, move, child, replies = surveyed[place]
+                picks = _spread(replies, SAMPLE)
+                keep = self.holding_count(child, picks, value)
+                assert keep is not None
+                ranked.append((keep / len(picks), count, place))
+        except SearchStopped:
+            pass
+        unsampled = range(len(ranked), len(surveyed))
+        ranked.extend((2.0, surveyed[place][0], place) for place in unsampled)
+        ranked.sort()
         best: Move | None = None
         best_key: tuple[int, int] | None = None
+        self.deadline = deadline
         try:
-            for move in moves:
+            for _, _, place in ranked:
+                count, _, move, child, replies = surveyed[place]
+                keep = self.holding_count(child, replies, value, best_key)
+                if keep is None:
+                    continue
                 self.board.load(position)
                 if self._root_move(position.hand, move, 16, value - 1) < value:
                     continue  # worth less than `value`: never played for chances
-                key = self.chances(position, move, value, best_key)
-                if key is not None and (best_key is None or key < best_key):
-                    best, best_key = move, key
-                    if key[0] == 0:
-                        break  # no reply keeps the opponent's value: nothing beats it
+                best, best_key = move, (keep, count)
+                if keep == 0:
+                    break  # every plausible reply goes wrong: nothing beats it
         except SearchStopped:
             pass
         finally:
             self.deadline = None
             self.should_stop = None
         return best
+
+    def first_holding(
+        self,
+        position: Position,
+        moves: list[Move],
+        *,
+        deadline: float | None = None,
+        should_stop: Callable[[], bool] | None = None,
+    ) -> Move | None:
+        """The first of `moves` that does not lose against perfect play (searched to
+        the end, window (-1, WIN]: only whether it loses). When the deadline
+        passes or `should_stop()` turns true, the move being checked (the first
+        not yet proven to lose); None when every move loses.
+        """
+        if position.is_full:
+            return None
+        self.deadline = deadline
+        self.should_stop = should_stop
+        move: Move | None = None
+        try:
+            for move in moves:
+                self.board.load(position)
+                if self._root_move(position.hand, move, 16, -1) >= 0:
+                    return move
+            return None
+        except SearchStopped:
+            return move
+        finally:
+            self.deadline = None
+            self.should_stop = None
 
     def find_win(
         self,
