@@ -38,6 +38,10 @@ class Level:
     later: float = 0.5  # how much the seats after the next one count, against the next one's 1
     own: tuple[float, ...] = (12.0, 8.0, 5.0, 1.5, 0.3)  # an own card lacking 0-4 stones
     foresight: bool = False  # while the Colour rule stays open, count on a stone more next turn
+    lookahead: int = 0  # best candidates played on through the next round (0: none)
+    deals: int = 0  # sampled deals each candidate is played on against
+    finalists: int = 0  # if set, only this many candidates meet the second half of the deals
+    rival: float = 0.0  # how much a card the others discard in that round counts, against own
 
 
 LEVELS: dict[LevelName, Level] = {
