@@ -5,9 +5,9 @@ turns pass before the own next one, and they decide what is left to complete. So
 each of the few best candidates (by the planner's value) and each of a few deals of
 the unseen cards to the others (drawn with the odds `belief` gives them), the other
 seats play their turns as `MODEL` would, and the position is valued when this seat is
-to move again: its best turn then, planned by `MODEL` with its own cards, less what the
-others discarded meanwhile. Every candidate meets the same deals, so that comparing
-them is not drowned in the deals' noise.
+to move again: its best turn then, planned by `MODEL` with its own cards, or the end
+if the game ended meanwhile. Every candidate meets the same deals (and the same
+rollout seeds), so that comparing them is not drowned in the deals' noise.
 
 The others' turns are planned from what they would see (their sampled cards, the
 board, the discards); nothing here reads a hidden card, only the deals drawn from the
@@ -118,26 +118,19 @@ def _by_cards(view: SeatView, table: Table) -> tuple[float, int]:
     return (0.0, -1)
 
 
-def rollout(view: SeatView, table: Table, seed: int, rival: float) -> float:
+def rollout(view: SeatView, table: Table, seed: int) -> float:
     """The value of `table` (after a candidate turn) once the others have played."""
     rng = random.Random(seed)
-    before = sum(len(hand) for hand in table.hands)
     ended = play_round(view, table, rng)
     if ended is not None:
         share, _ = ended
         return WIN * (2 * share - 1)
-    discarded = before - sum(len(hand) for hand in table.hands)
     seen, _ = seat_view(view, table, view.seat)
-    plan = Planner(seen, MODEL, rng).best()
-    return plan.value - rival * DISCARD * discarded
+    return Planner(seen, MODEL, rng).best().value
 
 
 def best_after_round(planner: Planner) -> Plan:
-    """The planner's candidate whose next round, played out on sampled deals, is worth most.
-
-    With `level.finalists`, every candidate meets the first half of the deals and only
-    the finalists the rest: the time goes to telling the close ones apart.
-    """
+    """The planner's candidate whose next round, played out on sampled deals, is worth most."""
     level = planner.level
     view = planner.view
     plans = planner.ranked()
@@ -147,33 +140,22 @@ def best_after_round(planner: Planner) -> Plan:
     if len(candidates) == 1:
         return candidates[0]  # nothing to choose between: no round to play out
     tables = deals(view, planner.belief, planner.rng, level.deals)
-    totals = [0.0] * len(candidates)
-    first = len(tables) // 2 if level.finalists else len(tables)
-    for c, plan in enumerate(candidates):
-        totals[c] = _played(view, plan, tables, 0, first, level.rival)
-    alive = list(range(len(candidates)))
-    if level.finalists and first < len(tables):
-        alive = sorted(alive, key=lambda c: -totals[c])[: level.finalists]
-        for c in alive:
-            totals[c] += _played(view, candidates[c], tables, first, len(tables), level.rival)
-    best = max(alive, key=lambda c: (totals[c], -c))
+    totals = [_played(view, plan, tables) for plan in candidates]
+    best = max(range(len(candidates)), key=lambda c: (totals[c], -c))
     return candidates[best]
 
 
-def _played(
-    view: SeatView, plan: Plan, tables: list[Table], start: int, stop: int, rival: float
-) -> float:
-    """The sum over deals start..stop-1 of the candidate's value once the round is played."""
+def _played(view: SeatView, plan: Plan, tables: list[Table]) -> float:
+    """The sum over the deals of the candidate's value once the round is played."""
     claimed = tuple(card for card in view.hand if card not in plan.hand)
     total = 0.0
-    for seed in range(start, stop):
-        dealt = tables[seed]
+    for seed, dealt in enumerate(tables):
         hands = list(dealt.hands)
         hands[view.seat] = plan.hand
         discards = list(dealt.discards)
         discards[view.seat] = discards[view.seat] + claimed
         table = Table(plan.board, hands, discards, dealt.turn)
-        total += DISCARD * plan.discarded + rollout(view, table, seed, rival)
+        total += DISCARD * plan.discarded + rollout(view, table, seed)
     return total
 
 
