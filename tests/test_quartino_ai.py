@@ -8,7 +8,9 @@ import pytest
 from test_quartino_support import cards, setup
 
 from quarto_app.games.quartino.ai import LEVELS, LevelName, choose_action, plan_turn
-from quarto_app.games.quartino.ai.belief import holding
+from quarto_app.games.quartino.ai.belief import Belief, holding
+from quarto_app.games.quartino.ai.lookahead import best_after_round, deals
+from quarto_app.games.quartino.ai.planner import Planner
 from quarto_app.games.quartino.match import ActionKind, Match, MatchSettings
 from quarto_app.games.quartino.match.record import read_record, write_record
 from quarto_app.games.quartino.rules import ALL_CARDS, Colour, Deal, RuleOptions
@@ -191,3 +193,32 @@ def test_a_plan_from_the_middle_of_a_turn() -> None:
     match.place(0, 3, Colour.PINK)  # now in the QUARTINO phase
     plan = plan_turn(match.view(0), LEVELS[LevelName.HARD], random.Random(1))
     assert plan[0].kind is ActionKind.CLAIM and plan[0].card == a
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_deals_hard_looks_ahead_on_hold_only_cards_it_cannot_see(players: int) -> None:
+    match = Match.from_seed(MatchSettings(RuleOptions(round_limit=None)), players, 5)
+    play_turns(match, 7, 5)
+    seat = match.to_act
+    view = match.view(seat)
+    seen = set(view.hand) | {c for discards in view.discards for c in discards}
+    for table in deals(view, Belief(view, inference=True), random.Random(3), 20):
+        assert table.hands[seat] == view.hand and table.board == view.board
+        assert tuple(len(hand) for hand in table.hands) == view.hand_sizes
+        others = [c for s, hand in enumerate(table.hands) if s != seat for c in hand]
+        assert len(set(others)) == len(others) and not set(others) & seen
+
+
+def test_hards_look_at_the_next_round_chooses_among_its_own_turns() -> None:
+    for seed in range(4):
+        match = Match.from_seed(MatchSettings(RuleOptions(round_limit=None)), 4, seed)
+        play_turns(match, 5 + seed, seed)
+        view = match.view(match.to_act)
+        level = LEVELS[LevelName.HARD]
+        assert level.lookahead
+        candidates = Planner(view, level, random.Random(seed)).ranked()
+        chosen = best_after_round(Planner(view, level, random.Random(seed)))
+        ends = list(dict.fromkeys((plan.board, plan.hand) for plan in candidates))
+        # one of the few best ends of turn by the planner's own value, reached as it planned
+        assert (chosen.board, chosen.hand) in ends[: level.lookahead]
+        assert chosen in candidates

@@ -14,6 +14,7 @@ import random
 
 from ..match import Action, ActionKind, Phase, SeatView
 from .levels import LEVELS, Level, LevelName, level_by_name
+from .lookahead import best_after_round
 from .planner import Planner
 
 
@@ -25,7 +26,8 @@ def plan_turn(view: SeatView, level: Level, rng: random.Random) -> tuple[Action,
     """
     if view.to_act != view.seat or view.phase is Phase.OVER:
         return ()
-    actions = Planner(view, level, rng).best().actions
+    planner = Planner(view, level, rng)
+    actions = (best_after_round(planner) if level.lookahead else planner.best()).actions
     if view.options.auto_claim:
         kinds = [action.kind for action in actions]
         for stop, kind in enumerate(kinds):

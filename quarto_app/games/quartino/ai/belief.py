@@ -36,16 +36,20 @@ def _pool(view: SeatView) -> tuple[list[int], dict[int, list[int]]]:
     return pool, known
 
 
-def _weights(view: SeatView, seat: int, pool: list[int], inference: bool) -> list[float]:
+def _weights(view: SeatView, inference: bool) -> dict[int, list[float]]:
+    """For each other seat, a weight per card (ALL_CARDS order): 1 without inference."""
+    weights = {seat: [1.0] * len(ALL_CARDS) for seat in opponents(view)}
     if not inference:
-        return [1.0] * len(pool)
-    weight = [1.0] * len(ALL_CARDS)
-    for cards in view.passed[seat]:
-        for card in cards:
-            weight[card.index] *= PASS_FACTOR
+        return weights
+    for seat in opponents(view):
+        weight = weights[seat]
+        for cards in view.passed[seat]:
+            for card in cards:
+                weight[card.index] *= PASS_FACTOR
     for who, before, after in view.history:
-        if who != seat:
-            continue
+        weight = weights.get(who)
+        if weight is None:
+            continue  # this seat's own turn
         for i, (was, now) in enumerate(
             zip(needs(tops_of(before)), needs(tops_of(after)), strict=True)
         ):
@@ -53,39 +57,53 @@ def _weights(view: SeatView, seat: int, pool: list[int], inference: bool) -> lis
                 weight[i] *= BUILT_FACTOR
             elif now > was:
                 weight[i] *= SPOILT_FACTOR
-    return [weight[i] for i in pool]
+    return weights
+
+
+class Belief:
+    """Who may hold what, read once from a view; then odds and sampled deals from it."""
+
+    def __init__(self, view: SeatView, inference: bool) -> None:
+        self.pool, self.known = _pool(view)
+        self.order = opponents(view)
+        # cards each seat holds beyond those known
+        self.slots = {seat: view.hand_sizes[seat] - len(self.known[seat]) for seat in self.order}
+        self.weights = _weights(view, inference)  # per seat, per card (ALL_CARDS order)
+
+    def chances(self) -> dict[int, list[float]]:
+        """For each other seat, the chance it holds each card (ALL_CARDS order)."""
+        chances: dict[int, list[float]] = {}
+        for seat in self.order:
+            p = [0.0] * len(ALL_CARDS)
+            for i in self.known[seat]:
+                p[i] = 1.0
+            slots = self.slots[seat]
+            weights = [self.weights[seat][i] for i in self.pool]
+            total = sum(weights)
+            if slots > 0 and total > 0:
+                for i, w in zip(self.pool, weights, strict=True):
+                    p[i] = min(1.0, slots * w / total)
+            chances[seat] = p
+        return chances
+
+    def sample(self, rng: random.Random) -> dict[int, list[int]]:
+        """One deal of the unseen cards to the other seats, consistent with what is known."""
+        pool = list(self.pool)
+        hands = {seat: list(self.known[seat]) for seat in self.order}
+        order = list(self.order)
+        rng.shuffle(order)
+        for seat in order:
+            weight = self.weights[seat]
+            weights = [weight[i] for i in pool]
+            for _ in range(self.slots[seat]):
+                if not pool:
+                    break
+                pick = rng.choices(range(len(pool)), weights)[0]
+                hands[seat].append(pool.pop(pick))
+                weights.pop(pick)
+        return hands
 
 
 def holding(view: SeatView, inference: bool) -> dict[int, list[float]]:
     """For each other seat, the chance it holds each card (ALL_CARDS order)."""
-    pool, known = _pool(view)
-    chances: dict[int, list[float]] = {}
-    for seat in opponents(view):
-        p = [0.0] * len(ALL_CARDS)
-        for i in known[seat]:
-            p[i] = 1.0
-        slots = view.hand_sizes[seat] - len(known[seat])
-        weights = _weights(view, seat, pool, inference)
-        total = sum(weights)
-        if slots > 0 and total > 0:
-            for i, w in zip(pool, weights, strict=True):
-                p[i] = min(1.0, slots * w / total)
-        chances[seat] = p
-    return chances
-
-
-def sample_hands(view: SeatView, rng: random.Random, inference: bool) -> dict[int, list[int]]:
-    """One deal of the unseen cards to the other seats, consistent with what is known."""
-    pool, known = _pool(view)
-    hands = {seat: list(known[seat]) for seat in opponents(view)}
-    order = opponents(view)
-    rng.shuffle(order)
-    for seat in order:
-        weights = _weights(view, seat, pool, inference)
-        for _ in range(view.hand_sizes[seat] - len(known[seat])):
-            if not pool:
-                break
-            pick = rng.choices(range(len(pool)), weights)[0]
-            hands[seat].append(pool.pop(pick))
-            weights.pop(pick)
-    return hands
+    return Belief(view, inference).chances()

@@ -8,7 +8,9 @@ Hard searches wider (four ways to place the free stones, not one), values every
 candidate against many deals of the unseen cards to the others (determinisation),
 each deal drawn with the odds their passes and their stones revealed (`belief`),
 counts on the Colour stone of its own next turn while the rule stays open, and
-never misses a card.
+never misses a card. Then it plays its four best turns on through the next round
+(`lookahead`): on eight deals of the unseen cards, each other seat answers as Medium
+would, and the turn whose round leaves Hard best placed is played.
 """
 
 from __future__ import annotations
@@ -38,13 +40,26 @@ class Level:
     later: float = 0.5  # how much the seats after the next one count, against the next one's 1
     own: tuple[float, ...] = (12.0, 8.0, 5.0, 1.5, 0.3)  # an own card lacking 0-4 stones
     foresight: bool = False  # while the Colour rule stays open, count on a stone more next turn
+    lookahead: int = 0  # best candidates played on through the next round (0: none)
+    deals: int = 0  # sampled deals each candidate is played on against
 
 
 LEVELS: dict[LevelName, Level] = {
     LevelName.EASY: Level(LevelName.EASY, 0.15, 2.0, 0.0, 3, 1, 0, False),
     LevelName.MEDIUM: Level(LevelName.MEDIUM, 0.04, 0.0, 1.0, 8, 1, 0, False),
     LevelName.HARD: Level(
-        LevelName.HARD, 0.0, 0.0, 1.0, 16, 4, 48, True, later=1.0, foresight=True
+        LevelName.HARD,
+        0.0,
+        0.0,
+        1.0,
+        16,
+        4,
+        48,
+        True,
+        later=1.0,
+        foresight=True,
+        lookahead=4,
+        deals=8,
     ),
 }
 

@@ -16,22 +16,18 @@ from dataclasses import dataclass
 from ..match import Action, Phase, SeatView
 from ..rules import (
     ALL_CARDS,
-    COLOUR_THRESHOLD,
     COLOURS,
-    COLUMN_THRESHOLD,
     RING,
+    SPACES,
     Board,
     Card,
     card_spaces,
     completed,
 )
-from .belief import holding, opponents, sample_hands
+from .belief import Belief, opponents
 from .levels import Level
-from .tables import after_columns, needs, tops_of
-
-DISCARD = 20.0  # one card discarded
-WIN = 1000.0
-THREAT = 0.8 * DISCARD
+from .tables import packed_needs, tops_of, within
+from .worth import DISCARD, WIN, Worth
 
 
 @dataclass(slots=True)
@@ -42,14 +38,6 @@ class Plan:
     discarded: int = 0
     won: bool = False
     value: float = 0.0
-
-
-def stones_for_next(board: Board, view: SeatView) -> int:
-    """Stones the next player will place: 1, +1 for Colour, +1 for the Column rule."""
-    options = view.options
-    colour = options.colour_rule and bool(board.colours_with(COLOUR_THRESHOLD))
-    column = options.column_rule and bool(board.spaces_with(COLUMN_THRESHOLD))
-    return 1 + colour + column
 
 
 def lacking(board: Board, card: Card, start: int) -> list[tuple[int, int]]:
@@ -79,45 +67,26 @@ class Planner:
         self.rng = rng
         weights = {seat: 1.0 if k == 0 else level.later for k, seat in enumerate(opponents(view))}
         danger = [0.0] * len(ALL_CARDS)
+        self.belief = Belief(view, level.inference)
         if level.samples:
             # Determinisation: the value of a board against each sampled deal is linear in
             # the cards dealt, so averaging it over the deals is valuing it once against
             # how often each card fell to each seat.
             for _ in range(level.samples):
-                for seat, cards in sample_hands(view, rng, level.inference).items():
+                for seat, cards in self.belief.sample(rng).items():
                     for i in cards:
                         danger[i] += weights[seat] / level.samples
         else:
-            for seat, chances in holding(view, level.inference).items():
+            for seat, chances in self.belief.chances().items():
                 for i, p in enumerate(chances):
                     danger[i] += weights[seat] * p
-        self.danger = [(i, d) for i, d in enumerate(danger) if d > 0]
+        self.worth = Worth(level, view.options, danger)
 
     # --- values ---------------------------------------------------------------
 
     def value(self, board: Board, hand: tuple[Card, ...]) -> float:
         """How good `board` is for the own `hand` when the turn passes on."""
-        options = self.view.options
-        stones = stones_for_next(board, self.view)
-        board = after_columns(board, COLUMN_THRESHOLD, options.column_rule)
-        level = self.level
-        need = needs(tops_of(board))
-        if level.foresight and options.colour_rule and board.colours_with(COLOUR_THRESHOLD):
-            # The Colour rule stays open while the stones stay: the own next turn likely has
-            # a stone more, so a card lacking two is as good as one lacking one.
-            own = sum(level.own[max(1, need[card.index] - 1)] for card in hand)
-        else:
-            own = sum(level.own[need[card.index]] for card in hand)
-        if not self.level.threat:
-            return own
-        # A card lacking n, n+1, n+2 stones for a next player with n: level.reach of it.
-        reach = self.level.reach
-        threat = 0.0
-        for i, d in self.danger:
-            beyond = need[i] - stones
-            if beyond < 3:
-                threat += d * reach[max(beyond, 0)]
-        return own - self.level.threat * (THREAT * threat + self.level.bonus * (stones - 1))
+        return self.worth.value(board, _indices(hand))
 
     # --- plans ----------------------------------------------------------------
 
@@ -136,7 +105,10 @@ class Planner:
         if stones <= 0 or not any(board.supply):
             return self._claiming(plan)
         targets: dict[frozenset[tuple[int, int]], tuple[list[tuple[int, int]], int]] = {}
+        near = within(packed_needs(tops_of(board)), stones)  # the cards within reach at all
         for card in hand:
+            if not near >> card.index & 1:
+                continue
             for start in RING:
                 stones_needed = lacking(board, card, start)
                 if len(stones_needed) <= stones and affordable(board, stones_needed):
@@ -158,27 +130,35 @@ class Planner:
         """Place `stones` one by one where each is worth most: a beam of `level.beam` plans."""
         noise = self.level.noise
         beam = [plan]
+        spaces = tuple(space for space in SPACES if space not in forbidden)
         for _ in range(stones):
-            scored: list[tuple[float, int, Plan, int, int]] = []
+            # (-value, beam index, space, colour, plan): sorted best first, then in order
+            scored: list[tuple[float, int, int, int, Plan]] = []
             for k, step in enumerate(beam):
-                board = step.board
-                supply = board.supply
-                for space in range(9):
-                    if space in forbidden:
-                        continue
-                    for colour in COLOURS:
-                        if supply[colour] <= 0:
-                            continue
-                        worth = self.value(board.place_unchecked(space, colour), step.hand)
-                        if noise:
-                            worth += self.rng.uniform(0.0, noise)
-                        scored.append((worth, k, step, space, colour))
+                for worth, space, colour in self.worth.after_each_stone(
+                    step.board, _indices(step.hand), spaces
+                ):
+                    if noise:
+                        worth += self.rng.uniform(0.0, noise)
+                    scored.append((-worth, k, space, colour, step))
             if not scored:
                 break  # the supply is empty (or every space forbidden): the rest is skipped
-            scored.sort(key=lambda item: (-item[0], item[1], item[3], item[4]))
-            beam = [_placed(step, space, COLOURS[colour]) for _, _, step, space, colour in scored]
-            beam = _distinct(beam)[: self.level.beam]
+            scored.sort()
+            beam = self._kept(scored)
         return beam
+
+    def _kept(self, scored: list[tuple[float, int, int, int, Plan]]) -> list[Plan]:
+        """The first `level.beam` of the sorted placements, each resulting board once."""
+        seen: set[Board] = set()
+        kept: list[Plan] = []
+        for _, _, space, colour, step in scored:
+            placed = _placed(step, space, COLOURS[colour])
+            if placed.board not in seen:
+                seen.add(placed.board)
+                kept.append(placed)
+                if len(kept) == self.level.beam:
+                    break
+        return kept
 
     def _claiming(self, plan: Plan) -> list[Plan]:
         shown = [(card, start) for card, start in completed(plan.board.tops) if card in plan.hand]
@@ -203,25 +183,22 @@ class Planner:
 
     # --- choosing ---------------------------------------------------------------
 
-    def best(self) -> Plan:
+    def ranked(self) -> list[Plan]:
+        """Every plan, valued, best first."""
         plans = self.plans()
         for plan in plans:
             plan.value = (
                 WIN * plan.won + DISCARD * plan.discarded + self.value(plan.board, plan.hand)
             )
         plans.sort(key=lambda p: -p.value)
-        return plans[0]
+        return plans
+
+    def best(self) -> Plan:
+        return self.ranked()[0]
 
 
-def _distinct(plans: list[Plan]) -> list[Plan]:
-    """The plans in order, each final board once."""
-    seen: set[Board] = set()
-    kept = []
-    for plan in plans:
-        if plan.board not in seen:
-            seen.add(plan.board)
-            kept.append(plan)
-    return kept
+def _indices(hand: tuple[Card, ...]) -> tuple[int, ...]:
+    return tuple(card.index for card in hand)
 
 
 def _placed(plan: Plan, space: int, colour) -> Plan:  # noqa: ANN001 - a Colour

@@ -40,9 +40,39 @@ def needs(tops: list[int]) -> list[int]:
     return list(map(min, *rows))
 
 
-def after_columns(board: Board, threshold: int, on: bool) -> Board:
-    """The board as the next player finds it once the Column rule has cleared it."""
-    if not on:
-        return board
-    tall = board.spaces_with(threshold)
-    return board.clear(tall) if tall else board
+# --- packed: every card's need as bits, for the planners' inner loop -----------------
+#
+# Field k (bits 24k .. 24k+23, k = 0-3) of a packed int holds the cards lacking at most
+# k stones, bit i for ALL_CARDS[i]. OR-ing the packed ints of the eight windows gives
+# the same for the whole board (a card lacks at most k somewhere if it does in some
+# window): eight lookups instead of 24 minimums over eight rows.
+
+CARDS = len(ALL_CARDS)
+ALL_MASK = (1 << CARDS) - 1
+
+PACKED: tuple[int, ...] = tuple(
+    sum(1 << (CARDS * k + i) for i, lacks in enumerate(row) for k in range(4) if lacks <= k)
+    for row in MISSING
+)
+
+
+def packed_needs(tops: list[int]) -> int:
+    """The packed needs of the board with these tops (see PACKED)."""
+    centre = tops[0]
+    bits = 0
+    for _, i, j, k in WINDOWS:
+        bits |= PACKED[((centre * 5 + tops[i]) * 5 + tops[j]) * 5 + tops[k]]
+    return bits
+
+
+def within(bits: int, k: int) -> int:
+    """The mask of cards lacking at most `k` stones (every card for k >= 4)."""
+    return (bits >> (CARDS * k)) & ALL_MASK if k < 4 else ALL_MASK
+
+
+def need_of(bits: int, i: int) -> int:
+    """The stones card `i` lacks, read from packed needs."""
+    for k in range(4):
+        if bits >> (CARDS * k + i) & 1:
+            return k
+    return 4
