@@ -59,11 +59,10 @@ from collections.abc import Callable
 from typing import Final
 
 from ..rules import RuleOptions
-from .board import LAND, ONE, THREE, TWO, FastBoard
+from .board import FastBoard
 from .symmetry import canonical_key
 from .tables import Tables, tables_for
 
-FOUR: Final = THREE + ONE
 WIN: Final = 1000
 PARITY: Final = 100
 """Horizon estimate: a placement that leaves an odd number of safe gives is worth
@@ -110,25 +109,29 @@ def unpack(entry: int) -> tuple[int, int, int, int]:
     )
 
 
-def _popcounts() -> list[int]:
-    counts = [0] * 65536
+def _popcounts() -> bytes:
+    counts = bytearray(65536)
     for value in range(1, 65536):
         counts[value] = counts[value >> 1] + (value & 1)
-    return counts
+    return bytes(counts)
 
 
-def _lowest_bits() -> list[int]:
-    lowest = [0] * 65536
-    for value in range(1, 65536):
-        lowest[value] = ((value & -value).bit_length()) - 1
-    return lowest
+def _lowest_bits() -> bytes:
+    return bytes([0] + [((value & -value).bit_length()) - 1 for value in range(1, 65536)])
 
 
-POPCOUNT: Final[list[int]] = _popcounts()
-"""POPCOUNT[x]: the number of set bits of a 16-bit x (a list index is cheaper
-than int.bit_count in both the compiled and the plain path)."""
-LOWEST: Final[list[int]] = _lowest_bits()
+POPCOUNT: Final[bytes] = _popcounts()
+"""POPCOUNT[x]: the number of set bits of a 16-bit x. The tables are bytes: mypyc
+reads a byte straight out of the buffer, where a list read takes a reference and
+unboxes an int object (and int.bit_count is a method call in either path)."""
+LOWEST: Final[bytes] = _lowest_bits()
 """LOWEST[x]: the index of the lowest set bit of a 16-bit x > 0."""
+
+
+def low_high(values: tuple[int, ...]) -> tuple[bytes, bytes]:
+    """A table of 16-bit ints as two byte tables, low and high bytes: table[x]
+    is then low[x] | high[x] << 8 (see POPCOUNT for why bytes)."""
+    return bytes(v & 255 for v in values), bytes(v >> 8 for v in values)
 
 
 class SearchStopped(Exception):
@@ -169,14 +172,19 @@ class Search:
         self.should_stop: Callable[[], bool] | None = None
         self.board = FastBoard(options)
         # The tables as lists of ints: what the compiled path indexes fastest.
-        self.line_bits: list[int] = list(tables.line_bits)
-        self.lines_at: list[list[int]] = [list(through) for through in tables.lines_at]
-        self.completers: list[int] = list(tables.completers)
-        self.traits: list[int] = list(tables.traits)
-        self.line_count = len(tables.line_bits)
-        # Per square, the pieces that complete a three-piece line there: scratch
-        # space that `_threats` fills and its caller reads before recursing.
-        self.threat_at: list[int] = [0] * 16
+        # `Tables.complete` and `Tables.completers` as byte tables (see `low_high`)
+        self.complete_lo, self.complete_hi = low_high(tables.complete)
+        self.completers_lo, self.completers_hi = low_high(tables.completers)
+        self.counted = options.attributes & 15
+        # Scratch space that `_prepare` fills for `_unsafe_after`, per attribute:
+        # the squares of the pieces that share the placed piece's value, the empty
+        # squares that complete a line of the other value, and the trait bits of
+        # both values (0 for an attribute that does not count). Read before the
+        # next `_prepare`, which a recursion would run.
+        self.same0 = self.same1 = self.same2 = self.same3 = 0
+        self.other0 = self.other1 = self.other2 = self.other3 = 0
+        self.mine0 = self.mine1 = self.mine2 = self.mine3 = 0
+        self.theirs0 = self.theirs1 = self.theirs2 = self.theirs3 = 0
 
     def reset(self) -> None:
         """Forget the transposition table."""
@@ -189,40 +197,135 @@ class Search:
 
     # --- the recursive search -------------------------------------------------
 
-    def _threats(self, lines: list[int], occ: int) -> tuple[int, int, int]:
-        """Read the threats of the board `lines`/`occ` into `threat_at`.
+    def _prepare(
+        self, piece: int, occ: int, has0: int, has1: int, has2: int, has3: int
+    ) -> tuple[int, int]:
+        """Read the threats of the board `occ`/`has*` for placing `piece` next.
 
-        Returns (blocking, threatened, twice): the empty squares of the
-        three-piece lines, every piece that completes one, and the pieces that
-        complete lines on two squares or more (placing on one square does not
-        take those out of danger). `threat_at[s]` is valid for s in blocking.
+        Returns (blocking, threatened): the empty squares where some piece
+        would complete a three-piece line, and every piece that would. Fills
+        the scratch space `_unsafe_after` reads.
         """
-        line_bits = self.line_bits
-        completers = self.completers
-        at = self.threat_at
+        lo = self.complete_lo
+        hi = self.complete_hi
+        counted = self.counted
+        empty = ~occ & 0xFFFF
         blocking = 0
-        for line in range(self.line_count):
-            state = lines[line]
-            if THREE <= state < FOUR:
-                pieces = completers[state & LAND]
-                if pieces:
-                    empty = line_bits[line] & ~occ
-                    square = LOWEST[empty]
-                    if blocking & empty:
-                        at[square] |= pieces
-                    else:
-                        at[square] = pieces
-                        blocking |= empty
-        threatened = 0
-        twice = 0
-        rest = blocking
-        while rest:
-            low = rest & -rest
-            rest ^= low
-            pieces = at[LOWEST[low]]
-            twice |= threatened & pieces
-            threatened |= pieces
-        return blocking, threatened, twice
+        hot = 0  # the trait bits some three-piece line shares
+        # One attribute at a time (unrolled: four ints are cheaper than a list).
+        same = other = mine = theirs = 0
+        if counted & 1:
+            if piece & 1:
+                same, other, mine, theirs = has0, occ & ~has0, 1, 16
+            else:
+                same, other, mine, theirs = occ & ~has0, has0, 16, 1
+            here = (lo[same] | hi[same] << 8) & empty
+            other = (lo[other] | hi[other] << 8) & empty
+            blocking |= here | other
+            if here:
+                hot |= mine
+            if other:
+                hot |= theirs
+        self.same0, self.other0, self.mine0, self.theirs0 = same, other, mine, theirs
+        same = other = mine = theirs = 0
+        if counted & 2:
+            if piece & 2:
+                same, other, mine, theirs = has1, occ & ~has1, 2, 32
+            else:
+                same, other, mine, theirs = occ & ~has1, has1, 32, 2
+            here = (lo[same] | hi[same] << 8) & empty
+            other = (lo[other] | hi[other] << 8) & empty
+            blocking |= here | other
+            if here:
+                hot |= mine
+            if other:
+                hot |= theirs
+        self.same1, self.other1, self.mine1, self.theirs1 = same, other, mine, theirs
+        same = other = mine = theirs = 0
+        if counted & 4:
+            if piece & 4:
+                same, other, mine, theirs = has2, occ & ~has2, 4, 64
+            else:
+                same, other, mine, theirs = occ & ~has2, has2, 64, 4
+            here = (lo[same] | hi[same] << 8) & empty
+            other = (lo[other] | hi[other] << 8) & empty
+            blocking |= here | other
+            if here:
+                hot |= mine
+            if other:
+                hot |= theirs
+        self.same2, self.other2, self.mine2, self.theirs2 = same, other, mine, theirs
+        same = other = mine = theirs = 0
+        if counted & 8:
+            if piece & 8:
+                same, other, mine, theirs = has3, occ & ~has3, 8, 128
+            else:
+                same, other, mine, theirs = occ & ~has3, has3, 128, 8
+            here = (lo[same] | hi[same] << 8) & empty
+            other = (lo[other] | hi[other] << 8) & empty
+            blocking |= here | other
+            if here:
+                hot |= mine
+            if other:
+                hot |= theirs
+        self.same3, self.other3, self.mine3, self.theirs3 = same, other, mine, theirs
+        return blocking, self.completers_lo[hot] | self.completers_hi[hot] << 8
+
+    def _unsafe_after(self, bit: int, empty: int) -> int:
+        """The pieces unsafe to give once the piece of the last `_prepare` goes on
+        the empty square `bit` (`empty`: the empty squares before): those that
+        complete a three-piece line then. The lines of the other value only lose
+        that square; those of the placed piece's value may gain it."""
+        rest = empty & ~bit
+        lo = self.complete_lo
+        hi = self.complete_hi
+        hot = 0
+        same = self.same0 | bit
+        if (lo[same] | hi[same] << 8) & rest:
+            hot |= self.mine0
+        same = self.same1 | bit
+        if (lo[same] | hi[same] << 8) & rest:
+            hot |= self.mine1
+        same = self.same2 | bit
+        if (lo[same] | hi[same] << 8) & rest:
+            hot |= self.mine2
+        same = self.same3 | bit
+        if (lo[same] | hi[same] << 8) & rest:
+            hot |= self.mine3
+        if self.other0 & rest:
+            hot |= self.theirs0
+        if self.other1 & rest:
+            hot |= self.theirs1
+        if self.other2 & rest:
+            hot |= self.theirs2
+        if self.other3 & rest:
+            hot |= self.theirs3
+        return self.completers_lo[hot] | self.completers_hi[hot] << 8
+
+    def _completes(
+        self, piece: int, bit: int, occ: int, has0: int, has1: int, has2: int, has3: int
+    ) -> bool:
+        """Would `piece` on the empty square `bit` of the board `occ`/`has*` make a line?"""
+        lo = self.complete_lo
+        hi = self.complete_hi
+        counted = self.counted
+        if counted & 1:
+            same = has0 if piece & 1 else occ & ~has0
+            if (lo[same] | hi[same] << 8) & bit:
+                return True
+        if counted & 2:
+            same = has1 if piece & 2 else occ & ~has1
+            if (lo[same] | hi[same] << 8) & bit:
+                return True
+        if counted & 4:
+            same = has2 if piece & 4 else occ & ~has2
+            if (lo[same] | hi[same] << 8) & bit:
+                return True
+        if counted & 8:
+            same = has3 if piece & 8 else occ & ~has3
+            if (lo[same] | hi[same] << 8) & bit:
+                return True
+        return False
 
     def _search(self, hand: int, depth: int, alpha: int, beta: int) -> int:
         """Value for the side to move, who holds `hand`: a piece that cannot win at once."""
@@ -239,6 +342,10 @@ class Search:
                 # one piece left: a draw if some placement keeps it safe to give
                 return 0 if self._can_give_safely(hand) else -WIN
             return 0  # the last piece goes down without a line: draw
+        has0 = board.has0
+        has1 = board.has1
+        has2 = board.has2
+        has3 = board.has3
         exact = depth >= empties
         tt = self.tt
         use_table = self.use_table and empties >= self.table_from
@@ -252,7 +359,9 @@ class Search:
             if empties >= self.canonical_from:
                 key = canonical_key(board.cells, occ, hand, self.tables) << 1
             else:
-                key = (board.raw << 4 | hand) << 1 | 1
+                # the board itself: occ and the four attribute sets tell every piece
+                pieces = ((has3 << 16 | has2) << 16 | has1) << 16 | has0
+                key = (pieces << 20 | occ << 4 | hand) << 1 | 1
             packed = tt.get(key)
             if packed is not None:
                 found = True
@@ -274,36 +383,24 @@ class Search:
                     if entry_upper < beta:
                         beta = entry_upper
 
-        lines = board.lines
-        lines_at = self.lines_at
-        completers = self.completers
-        code = self.traits[hand]
         avail = board.avail
-        blocking, threatened, twice = self._threats(lines, occ)
-        at = self.threat_at
+        blocking, threatened = self._prepare(hand, occ, has0, has1, has2, has3)
 
         # Every placement with its safe gives, as one sortable int:
         # (safe gives << 1 | covers) << 20 | square << 16 | safe gives' set.
         # Placements with no safe give lose at once.
         candidates: list[int] = []
-        free = ~occ & 0xFFFF
+        empty = ~occ & 0xFFFF
+        free = empty
         if not avail & ~threatened:
             free &= blocking  # elsewhere every give completes a three-piece line
         while free:
             bit = free & -free
             free ^= bit
             square = LOWEST[bit]
-            covers = 0
-            unsafe = threatened
-            if bit & blocking:
-                # placing here covers this square's threats, unless they wait elsewhere too
-                unsafe = threatened ^ (at[square] & ~twice)
-                covers = 1
-            for line in lines_at[square]:
-                state = lines[line]
-                if TWO <= state < THREE:
-                    unsafe |= completers[state & code]
-            safe = avail & ~unsafe
+            # placing on a threatened square covers its threats (leaves them open: 0)
+            covers = 1 if bit & blocking else 0
+            safe = avail & ~self._unsafe_after(bit, empty)
             if safe:
                 count = POPCOUNT[safe]
                 if count & 1 and depth <= 0:
@@ -329,29 +426,29 @@ class Search:
                         candidates.insert(0, candidates.pop(i))
                         break
             elif empties >= self.lookahead_from:
-                candidates = self._by_replies(candidates, code, occ)
+                candidates = self._by_replies(candidates, hand)
 
         alpha0 = alpha
         beta0 = beta
         best = -WIN - 1
         best_move = -1
         cells = board.cells
-        raw = board.raw
-        raw_step = hand + 1
         child_depth = depth - 1
-        keep = code | ~LAND
         for item in candidates:
             square = item >> 16 & 15
             gives = item & 0xFFFF
             bit = 1 << square
+            # place: the board is a few ints, set here and restored below
             cells[square] = hand
-            # place: the children see a copy of the lines, so nothing needs undoing
-            child = lines[:]
-            for line in lines_at[square]:
-                child[line] = (child[line] & keep) + ONE
-            board.lines = child
             board.occ = occ | bit
-            board.raw = raw + (raw_step << (5 * square))
+            if hand & 1:
+                board.has0 = has0 | bit
+            if hand & 2:
+                board.has1 = has1 | bit
+            if hand & 4:
+                board.has2 = has2 | bit
+            if hand & 8:
+                board.has3 = has3 | bit
             pending = -1
             if square == hint_square and gives >> hint_give & 1:
                 pending = hint_give
@@ -379,9 +476,11 @@ class Search:
                         if alpha >= beta:
                             break
             board.avail = avail
-            board.raw = raw
             board.occ = occ
-            board.lines = lines
+            board.has0 = has0
+            board.has1 = has1
+            board.has2 = has2
+            board.has3 = has3
             if alpha >= beta:
                 break
 
@@ -402,7 +501,7 @@ class Search:
             tt[key] = _pack(lower, upper, stored, best_move)
         return best
 
-    def _by_replies(self, candidates: list[int], code: int, occ: int) -> list[int]:
+    def _by_replies(self, candidates: list[int], hand: int) -> list[int]:
         """Order every (placement, give) by how many moves it leaves the opponent.
 
         The opponent's moves are (placement, safe give) pairs, each counted:
@@ -412,61 +511,40 @@ class Search:
         safe gives. A one-move lookahead that costs about a node per move, so
         it is kept to the top of the tree (`lookahead_from` empty squares up).
         Takes and returns `_search`'s candidate ints, one per move (its give
-        alone in the set of gives).
+        alone in the set of gives), for placing `hand` on the board.
         """
-        lines_at = self.lines_at
-        completers = self.completers
-        traits = self.traits
         board = self.board
-        lines = board.lines
+        occ = board.occ
         avail = board.avail
-        at = self.threat_at
-        keep = code | ~LAND
+        has0 = board.has0
+        has1 = board.has1
+        has2 = board.has2
+        has3 = board.has3
         ranked: list[int] = []
         for item in candidates:
             square = item >> 16 & 15
             safe = item & 0xFFFF
             rank = item >> 20  # safe gives << 1 | covers
-            new_occ = occ | 1 << square
-            child = lines[:]
-            for line in lines_at[square]:
-                child[line] = (child[line] & keep) + ONE
-            blocking, threatened, twice = self._threats(child, new_occ)
-            # Per opponent square: what the three-piece lines forbid, and the
-            # two-piece lines the given piece would raise to three.
-            forbidden_at: list[int] = []
-            pair_states: list[int] = []
-            pair_ends: list[int] = []
-            free = ~new_occ & 0xFFFF
-            while free:
-                spot = free & -free
-                free ^= spot
-                spot_square = LOWEST[spot]
-                forbidden = threatened
-                if spot & blocking:
-                    forbidden = threatened ^ (at[spot_square] & ~twice)
-                forbidden_at.append(forbidden)
-                for line in lines_at[spot_square]:
-                    state = child[line]
-                    if TWO <= state < THREE:
-                        pair_states.append(state)
-                pair_ends.append(len(pair_states))
+            bit = 1 << square
+            new_occ = occ | bit
+            empty = ~new_occ & 0xFFFF
+            new0 = has0 | bit if hand & 1 else has0
+            new1 = has1 | bit if hand & 2 else has1
+            new2 = has2 | bit if hand & 4 else has2
+            new3 = has3 | bit if hand & 8 else has3
             gives = safe
             while gives:
                 low = gives & -gives
                 gives ^= low
                 give = LOWEST[low]
-                give_code = traits[give]
                 left = avail & ~low
+                self._prepare(give, new_occ, new0, new1, new2, new3)
                 replies = 0  # the opponent's (placement, safe give) pairs
-                start = 0
-                for index in range(len(forbidden_at)):
-                    forbidden = forbidden_at[index]
-                    end = pair_ends[index]
-                    for at_pair in range(start, end):
-                        forbidden |= completers[pair_states[at_pair] & give_code]
-                    start = end
-                    replies += POPCOUNT[left & ~forbidden]
+                free = empty
+                while free:
+                    spot = free & -free
+                    free ^= spot
+                    replies += POPCOUNT[left & ~self._unsafe_after(spot, empty)]
                 ranked.append(((replies << 6 | rank) << 4 | square) << 4 | give)
         ranked.sort()
         return [(entry >> 4 & 15) << 16 | 1 << (entry & 15) for entry in ranked]
@@ -479,8 +557,7 @@ class Search:
 
         After the side to move places `hand` on s and gives g, the opponent
         places g on t and must give the last piece r, which goes on the last
-        square u. Every line through u then holds three pieces, so r wins there
-        iff one of them shares a trait with r, counting the pieces put on s and t.
+        square u: r wins there iff it completes a line through u.
         """
         self.nodes += 1
         if beta <= 0:
@@ -488,63 +565,61 @@ class Search:
             # does (0 is then a lower bound), and most calls end here.
             return 0 if self._can_give_safely(hand) else -WIN
         board = self.board
-        lines = board.lines
         occ = board.occ
-        completers = self.completers
-        lines_at = self.lines_at
-        line_bits = self.line_bits
-        traits = self.traits
-        code = traits[hand]
+        has0 = board.has0
+        has1 = board.has1
+        has2 = board.has2
+        has3 = board.has3
         avail = board.avail
-        blocking, threatened, twice = self._threats(lines, occ)
-        at = self.threat_at
-        free = ~occ & 0xFFFF
+        empty = ~occ & 0xFFFF
         first = avail & -avail
         piece_a = LOWEST[first]
         piece_b = LOWEST[avail ^ first]
-        squares: list[int] = []
-        while free:
-            bit = free & -free
-            free ^= bit
-            squares.append(LOWEST[bit])
+        bit_0 = empty & -empty
+        # the three empty squares, lowest first
+        rest = empty ^ bit_0
+        bit_1 = rest & -rest
+        bit_2 = rest ^ bit_1
+        self._prepare(hand, occ, has0, has1, has2, has3)
+        safe_0 = avail & ~self._unsafe_after(bit_0, empty)
+        safe_1 = avail & ~self._unsafe_after(bit_1, empty)
+        safe_2 = avail & ~self._unsafe_after(bit_2, empty)
         can_draw = False
         for index in range(3):
-            square = squares[index]
-            unsafe = threatened
-            if blocking >> square & 1:
-                unsafe = threatened ^ (at[square] & ~twice)
-            for line in lines_at[square]:
-                state = lines[line]
-                if TWO <= state < THREE:
-                    unsafe |= completers[state & code]
-            safe = avail & ~unsafe
+            if index == 0:
+                bit, safe, other_a, other_b = bit_0, safe_0, bit_1, bit_2
+            elif index == 1:
+                bit, safe, other_a, other_b = bit_1, safe_1, bit_2, bit_0
+            else:
+                bit, safe, other_a, other_b = bit_2, safe_2, bit_0, bit_1
             if not safe:
                 continue
             can_draw = True
-            other_a = squares[(index + 1) % 3]
-            other_b = squares[(index + 2) % 3]
+            # `hand` on `bit`
+            occ_1 = occ | bit
+            one0 = has0 | bit if hand & 1 else has0
+            one1 = has1 | bit if hand & 2 else has1
+            one2 = has2 | bit if hand & 4 else has2
+            one3 = has3 | bit if hand & 8 else has3
             for turn in range(2):
                 give = piece_a if turn == 0 else piece_b
                 last = piece_b if turn == 0 else piece_a
                 if not safe >> give & 1:
                     continue
-                give_code = traits[give]
-                last_code = traits[last]
                 both_lose = True  # both placements of the give hand over a winning last piece
                 for spot_turn in range(2):
                     spot = other_a if spot_turn == 0 else other_b
                     final = other_b if spot_turn == 0 else other_a
-                    last_wins = False
-                    for line in lines_at[final]:
-                        shared = lines[line] & last_code
-                        members = line_bits[line]
-                        if members >> square & 1:
-                            shared &= code
-                        if members >> spot & 1:
-                            shared &= give_code
-                        if shared:
-                            last_wins = True  # the last piece wins on the last square
-                            break
+                    # `give` on `spot`: does the last piece then win on `final`?
+                    last_wins = self._completes(
+                        last,
+                        final,
+                        occ_1 | spot,
+                        one0 | spot if give & 1 else one0,
+                        one1 | spot if give & 2 else one1,
+                        one2 | spot if give & 4 else one2,
+                        one3 | spot if give & 8 else one3,
+                    )
                     if not last_wins:
                         both_lose = False  # the opponent has a placement that keeps the draw
                         break
@@ -559,27 +634,15 @@ class Search:
         three it answers a caller that only asks whether the mover avoids losing.
         """
         board = self.board
-        lines = board.lines
         occ = board.occ
-        completers = self.completers
-        lines_at = self.lines_at
-        code = self.traits[hand]
         avail = board.avail
-        blocking, threatened, twice = self._threats(lines, occ)
-        at = self.threat_at
-        free = ~occ & 0xFFFF
+        self._prepare(hand, occ, board.has0, board.has1, board.has2, board.has3)
+        empty = ~occ & 0xFFFF
+        free = empty
         while free:
             bit = free & -free
             free ^= bit
-            square = LOWEST[bit]
-            unsafe = threatened
-            if bit & blocking:
-                unsafe = threatened ^ (at[square] & ~twice)
-            for line in lines_at[square]:
-                state = lines[line]
-                if TWO <= state < THREE:
-                    unsafe |= completers[state & code]
-            if avail & ~unsafe:
+            if avail & ~self._unsafe_after(bit, empty):
                 return True
         return False
 
