@@ -18,10 +18,13 @@ squares that would complete a line: no list to copy or to update per move.
 
 from __future__ import annotations
 
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from ..rules import Position, RuleOptions
 from .tables import Tables, tables_for
+
+if TYPE_CHECKING:
+    from mypy_extensions import i64  # a C int64 when compiled (see search.py)
 
 ONE: Final = 256
 """One piece in a line's count (the count sits above the eight land bits)."""
@@ -45,12 +48,12 @@ class FastBoard:
         tables = self.tables
         self.cells = [0] * 16  # the piece on each square (0 also when empty: see occ)
         self.lines = [tables.mask] * len(tables.line_bits)
-        self.occ = 0
+        self.occ: i64 = 0
         # squares whose piece has attribute 0, 1, 2, 3 (bit a of the piece number)
-        self.has0 = 0
-        self.has1 = 0
-        self.has2 = 0
-        self.has3 = 0
+        self.has0: i64 = 0
+        self.has1: i64 = 0
+        self.has2: i64 = 0
+        self.has3: i64 = 0
         used = 0
         for square, piece in enumerate(position.board):
             if piece is not None:
@@ -58,7 +61,7 @@ class FastBoard:
                 used |= 1 << piece
         if position.hand is not None:
             used |= 1 << position.hand
-        self.avail = 0xFFFF & ~used
+        self.avail: i64 = 0xFFFF & ~used
 
     def wins_at(self, square: int, piece: int) -> bool:
         """Would placing `piece` on the empty `square` make a line through it?"""

@@ -56,12 +56,17 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from ..rules import RuleOptions
 from .board import FastBoard
 from .symmetry import canonical_key
 from .tables import Tables, tables_for
+
+if TYPE_CHECKING:
+    # mypyc compiles i64 to a C int64 (no tag checks, no reference counts); the
+    # plain path only reads annotations, so nothing needs it at run time.
+    from mypy_extensions import i64
 
 WIN: Final = 1000
 PARITY: Final = 100
@@ -175,16 +180,28 @@ class Search:
         # `Tables.complete` and `Tables.completers` as byte tables (see `low_high`)
         self.complete_lo, self.complete_hi = low_high(tables.complete)
         self.completers_lo, self.completers_hi = low_high(tables.completers)
-        self.counted = options.attributes & 15
+        self.counted: i64 = options.attributes & 15
         # Scratch space that `_prepare` fills for `_unsafe_after`, per attribute:
         # the squares of the pieces that share the placed piece's value, the empty
         # squares that complete a line of the other value, and the trait bits of
         # both values (0 for an attribute that does not count). Read before the
         # next `_prepare`, which a recursion would run.
-        self.same0 = self.same1 = self.same2 = self.same3 = 0
-        self.other0 = self.other1 = self.other2 = self.other3 = 0
-        self.mine0 = self.mine1 = self.mine2 = self.mine3 = 0
-        self.theirs0 = self.theirs1 = self.theirs2 = self.theirs3 = 0
+        self.same0: i64 = 0
+        self.same1: i64 = 0
+        self.same2: i64 = 0
+        self.same3: i64 = 0
+        self.other0: i64 = 0
+        self.other1: i64 = 0
+        self.other2: i64 = 0
+        self.other3: i64 = 0
+        self.mine0: i64 = 0
+        self.mine1: i64 = 0
+        self.mine2: i64 = 0
+        self.mine3: i64 = 0
+        self.theirs0: i64 = 0
+        self.theirs1: i64 = 0
+        self.theirs2: i64 = 0
+        self.theirs3: i64 = 0
 
     def reset(self) -> None:
         """Forget the transposition table."""
@@ -198,8 +215,8 @@ class Search:
     # --- the recursive search -------------------------------------------------
 
     def _prepare(
-        self, piece: int, occ: int, has0: int, has1: int, has2: int, has3: int
-    ) -> tuple[int, int]:
+        self, piece: i64, occ: i64, has0: i64, has1: i64, has2: i64, has3: i64
+    ) -> tuple[i64, i64]:
         """Read the threats of the board `occ`/`has*` for placing `piece` next.
 
         Returns (blocking, threatened): the empty squares where some piece
@@ -210,8 +227,13 @@ class Search:
         hi = self.complete_hi
         counted = self.counted
         empty = ~occ & 0xFFFF
-        blocking = 0
-        hot = 0  # the trait bits some three-piece line shares
+        blocking: i64 = 0
+        hot: i64 = 0  # the trait bits some three-piece line shares
+        same: i64 = 0
+        other: i64 = 0
+        mine: i64 = 0
+        theirs: i64 = 0
+        here: i64 = 0
         # One attribute at a time (unrolled: four ints are cheaper than a list).
         same = other = mine = theirs = 0
         if counted & 1:
@@ -271,7 +293,7 @@ class Search:
         self.same3, self.other3, self.mine3, self.theirs3 = same, other, mine, theirs
         return blocking, self.completers_lo[hot] | self.completers_hi[hot] << 8
 
-    def _unsafe_after(self, bit: int, empty: int) -> int:
+    def _unsafe_after(self, bit: i64, empty: i64) -> i64:
         """The pieces unsafe to give once the piece of the last `_prepare` goes on
         the empty square `bit` (`empty`: the empty squares before): those that
         complete a three-piece line then. The lines of the other value only lose
@@ -279,7 +301,7 @@ class Search:
         rest = empty & ~bit
         lo = self.complete_lo
         hi = self.complete_hi
-        hot = 0
+        hot: i64 = 0
         same = self.same0 | bit
         if (lo[same] | hi[same] << 8) & rest:
             hot |= self.mine0
@@ -303,7 +325,7 @@ class Search:
         return self.completers_lo[hot] | self.completers_hi[hot] << 8
 
     def _completes(
-        self, piece: int, bit: int, occ: int, has0: int, has1: int, has2: int, has3: int
+        self, piece: i64, bit: i64, occ: i64, has0: i64, has1: i64, has2: i64, has3: i64
     ) -> bool:
         """Would `piece` on the empty square `bit` of the board `occ`/`has*` make a line?"""
         lo = self.complete_lo
@@ -327,7 +349,7 @@ class Search:
                 return True
         return False
 
-    def _search(self, hand: int, depth: int, alpha: int, beta: int) -> int:
+    def _search(self, hand: i64, depth: i64, alpha: i64, beta: i64) -> i64:
         """Value for the side to move, who holds `hand`: a piece that cannot win at once."""
         self.nodes += 1
         if not self.nodes & _CHECK_EVERY:
@@ -360,8 +382,9 @@ class Search:
                 key = canonical_key(board.cells, occ, hand, self.tables) << 1
             else:
                 # the board itself: occ and the four attribute sets tell every piece
-                pieces = ((has3 << 16 | has2) << 16 | has1) << 16 | has0
-                key = (pieces << 20 | occ << 4 | hand) << 1 | 1
+                # (as a Python int: 84 bits)
+                pieces = ((int(has3) << 16 | int(has2)) << 16 | int(has1)) << 16 | int(has0)
+                key = (pieces << 20 | int(occ) << 4 | int(hand)) << 1 | 1
             packed = tt.get(key)
             if packed is not None:
                 found = True
@@ -397,12 +420,12 @@ class Search:
         while free:
             bit = free & -free
             free ^= bit
-            square = LOWEST[bit]
+            square: i64 = LOWEST[bit]
             # placing on a threatened square covers its threats (leaves them open: 0)
             covers = 1 if bit & blocking else 0
             safe = avail & ~self._unsafe_after(bit, empty)
             if safe:
-                count = POPCOUNT[safe]
+                count: i64 = POPCOUNT[safe]
                 if count & 1 and depth <= 0:
                     return PARITY  # the horizon's best estimate: no need to look further
                 # fewest safe gives first; on a tie, leave the threats standing
@@ -501,7 +524,7 @@ class Search:
             tt[key] = _pack(lower, upper, stored, best_move)
         return best
 
-    def _by_replies(self, candidates: list[int], hand: int) -> list[int]:
+    def _by_replies(self, candidates: list[int], hand: i64) -> list[int]:
         """Order every (placement, give) by how many moves it leaves the opponent.
 
         The opponent's moves are (placement, safe give) pairs, each counted:
@@ -549,7 +572,7 @@ class Search:
         ranked.sort()
         return [(entry >> 4 & 15) << 16 | 1 << (entry & 15) for entry in ranked]
 
-    def _last_three(self, hand: int, alpha: int, beta: int) -> int:
+    def _last_three(self, hand: i64, alpha: i64, beta: i64) -> i64:
         """Three empty squares, two pieces left: solved without recursion.
 
         The window matters only when beta <= 0: then the answer is 0 (at least
@@ -627,7 +650,7 @@ class Search:
                     return WIN
         return 0 if can_draw else -WIN
 
-    def _can_give_safely(self, hand: int) -> bool:
+    def _can_give_safely(self, hand: i64) -> bool:
         """Is there a placement of `hand` after which some piece left is safe to give?
 
         With two empty squares that decides the game (a draw, else a loss); with

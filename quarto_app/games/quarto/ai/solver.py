@@ -124,7 +124,7 @@ class Solver(Search):
                 wins.add(square)
                 continue
             saved = board.place(square, hand)
-            safe = board.avail & ~board.unsafe()
+            safe = int(board.avail & ~board.unsafe())
             board.undo(square, saved)
             if safe:
                 covers = 1 if 1 << square in threats else 0
