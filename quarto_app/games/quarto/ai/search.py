@@ -227,6 +227,10 @@ class Search:
         hi = self.complete_hi
         counted = self.counted
         empty = ~occ & 0xFFFF
+        # a byte table's entry is tested against the same byte of a square set, so
+        # the ints stay C ints when compiled (an int read from bytes is a tagged int)
+        empty_lo = empty & 255
+        empty_hi = empty >> 8
         blocking: i64 = 0
         hot: i64 = 0  # the trait bits some three-piece line shares
         same: i64 = 0
@@ -241,8 +245,8 @@ class Search:
                 same, other, mine, theirs = has0, occ & ~has0, 1, 16
             else:
                 same, other, mine, theirs = occ & ~has0, has0, 16, 1
-            here = (lo[same] | hi[same] << 8) & empty
-            other = (lo[other] | hi[other] << 8) & empty
+            here = lo[same] & empty_lo | (hi[same] & empty_hi) << 8
+            other = lo[other] & empty_lo | (hi[other] & empty_hi) << 8
             blocking |= here | other
             if here:
                 hot |= mine
@@ -255,8 +259,8 @@ class Search:
                 same, other, mine, theirs = has1, occ & ~has1, 2, 32
             else:
                 same, other, mine, theirs = occ & ~has1, has1, 32, 2
-            here = (lo[same] | hi[same] << 8) & empty
-            other = (lo[other] | hi[other] << 8) & empty
+            here = lo[same] & empty_lo | (hi[same] & empty_hi) << 8
+            other = lo[other] & empty_lo | (hi[other] & empty_hi) << 8
             blocking |= here | other
             if here:
                 hot |= mine
@@ -269,8 +273,8 @@ class Search:
                 same, other, mine, theirs = has2, occ & ~has2, 4, 64
             else:
                 same, other, mine, theirs = occ & ~has2, has2, 64, 4
-            here = (lo[same] | hi[same] << 8) & empty
-            other = (lo[other] | hi[other] << 8) & empty
+            here = lo[same] & empty_lo | (hi[same] & empty_hi) << 8
+            other = lo[other] & empty_lo | (hi[other] & empty_hi) << 8
             blocking |= here | other
             if here:
                 hot |= mine
@@ -283,15 +287,17 @@ class Search:
                 same, other, mine, theirs = has3, occ & ~has3, 8, 128
             else:
                 same, other, mine, theirs = occ & ~has3, has3, 128, 8
-            here = (lo[same] | hi[same] << 8) & empty
-            other = (lo[other] | hi[other] << 8) & empty
+            here = lo[same] & empty_lo | (hi[same] & empty_hi) << 8
+            other = lo[other] & empty_lo | (hi[other] & empty_hi) << 8
             blocking |= here | other
             if here:
                 hot |= mine
             if other:
                 hot |= theirs
         self.same3, self.other3, self.mine3, self.theirs3 = same, other, mine, theirs
-        return blocking, self.completers_lo[hot] | self.completers_hi[hot] << 8
+        low: i64 = self.completers_lo[hot]
+        high: i64 = self.completers_hi[hot]
+        return blocking, low | high << 8
 
     def _unsafe_after(self, bit: i64, empty: i64) -> i64:
         """The pieces unsafe to give once the piece of the last `_prepare` goes on
@@ -299,20 +305,22 @@ class Search:
         complete a three-piece line then. The lines of the other value only lose
         that square; those of the placed piece's value may gain it."""
         rest = empty & ~bit
+        rest_lo = rest & 255
+        rest_hi = rest >> 8
         lo = self.complete_lo
         hi = self.complete_hi
         hot: i64 = 0
         same = self.same0 | bit
-        if (lo[same] | hi[same] << 8) & rest:
+        if lo[same] & rest_lo or hi[same] & rest_hi:
             hot |= self.mine0
         same = self.same1 | bit
-        if (lo[same] | hi[same] << 8) & rest:
+        if lo[same] & rest_lo or hi[same] & rest_hi:
             hot |= self.mine1
         same = self.same2 | bit
-        if (lo[same] | hi[same] << 8) & rest:
+        if lo[same] & rest_lo or hi[same] & rest_hi:
             hot |= self.mine2
         same = self.same3 | bit
-        if (lo[same] | hi[same] << 8) & rest:
+        if lo[same] & rest_lo or hi[same] & rest_hi:
             hot |= self.mine3
         if self.other0 & rest:
             hot |= self.theirs0
@@ -322,7 +330,9 @@ class Search:
             hot |= self.theirs2
         if self.other3 & rest:
             hot |= self.theirs3
-        return self.completers_lo[hot] | self.completers_hi[hot] << 8
+        low: i64 = self.completers_lo[hot]
+        high: i64 = self.completers_hi[hot]
+        return low | high << 8
 
     def _completes(
         self, piece: i64, bit: i64, occ: i64, has0: i64, has1: i64, has2: i64, has3: i64
@@ -331,21 +341,23 @@ class Search:
         lo = self.complete_lo
         hi = self.complete_hi
         counted = self.counted
+        bit_lo = bit & 255
+        bit_hi = bit >> 8
         if counted & 1:
             same = has0 if piece & 1 else occ & ~has0
-            if (lo[same] | hi[same] << 8) & bit:
+            if lo[same] & bit_lo or hi[same] & bit_hi:
                 return True
         if counted & 2:
             same = has1 if piece & 2 else occ & ~has1
-            if (lo[same] | hi[same] << 8) & bit:
+            if lo[same] & bit_lo or hi[same] & bit_hi:
                 return True
         if counted & 4:
             same = has2 if piece & 4 else occ & ~has2
-            if (lo[same] | hi[same] << 8) & bit:
+            if lo[same] & bit_lo or hi[same] & bit_hi:
                 return True
         if counted & 8:
             same = has3 if piece & 8 else occ & ~has3
-            if (lo[same] | hi[same] << 8) & bit:
+            if lo[same] & bit_lo or hi[same] & bit_hi:
                 return True
         return False
 
