@@ -376,6 +376,8 @@ class Search:
                 # one piece left: a draw if some placement keeps it safe to give
                 return 0 if self._can_give_safely(hand) else -WIN
             return 0  # the last piece goes down without a line: draw
+        if empties == 4 and depth >= 4 and self.ordering and 4 < self.table_from:
+            return self._last_four(hand, alpha, beta)
         has0 = board.has0
         has1 = board.has1
         has2 = board.has2
@@ -534,6 +536,103 @@ class Search:
             lower = upper = best
         if use_table and (not found or entry_depth <= stored):
             tt[key] = _pack(lower, upper, stored, best_move)
+        return best
+
+    def _last_four(self, hand: i64, alpha: i64, beta: i64) -> i64:
+        """Four empty squares, searched to the end: `_search` (same moves, same
+        order, same values and nodes) without its list of candidates, which
+        costs more than the rest of such a small node. The caller counts the node.
+        """
+        board = self.board
+        occ = board.occ
+        avail = board.avail
+        has0 = board.has0
+        has1 = board.has1
+        has2 = board.has2
+        has3 = board.has3
+        blocking, threatened = self._prepare(hand, occ, has0, has1, has2, has3)
+        empty = ~occ & 0xFFFF
+        free = empty
+        if not avail & ~threatened:
+            free &= blocking  # elsewhere every give completes a three-piece line
+        # the four squares, lowest first, with their safe gives (0: no candidate)
+        bit_0 = empty & -empty
+        rest = empty ^ bit_0
+        bit_1 = rest & -rest
+        rest ^= bit_1
+        bit_2 = rest & -rest
+        bit_3 = rest ^ bit_2
+        safe_0: i64 = 0
+        safe_1: i64 = 0
+        safe_2: i64 = 0
+        safe_3: i64 = 0
+        if free & bit_0:
+            safe_0 = avail & ~self._unsafe_after(bit_0, empty)
+        if free & bit_1:
+            safe_1 = avail & ~self._unsafe_after(bit_1, empty)
+        if free & bit_2:
+            safe_2 = avail & ~self._unsafe_after(bit_2, empty)
+        if free & bit_3:
+            safe_3 = avail & ~self._unsafe_after(bit_3, empty)
+        if not safe_0 | safe_1 | safe_2 | safe_3:
+            return -WIN
+        cells = board.cells
+        best: i64 = -WIN - 1
+        # `_search`'s order: by (safe gives << 1 | covers), then by square
+        todo = 4
+        rank: i64 = 1
+        while todo:
+            rank += 1
+            for index in range(4):
+                if index == 0:
+                    bit, gives = bit_0, safe_0
+                elif index == 1:
+                    bit, gives = bit_1, safe_1
+                elif index == 2:
+                    bit, gives = bit_2, safe_2
+                else:
+                    bit, gives = bit_3, safe_3
+                if not gives:
+                    if rank == 2:
+                        todo -= 1  # no candidate
+                    continue
+                covers: i64 = 0
+                if bit & blocking:
+                    covers = 1
+                count: i64 = POPCOUNT[gives]
+                if (count << 1 | covers) != rank:
+                    continue
+                todo -= 1
+                square: i64 = LOWEST[bit]
+                cells[square] = hand
+                board.occ = occ | bit
+                if hand & 1:
+                    board.has0 = has0 | bit
+                if hand & 2:
+                    board.has1 = has1 | bit
+                if hand & 4:
+                    board.has2 = has2 | bit
+                if hand & 8:
+                    board.has3 = has3 | bit
+                while gives:
+                    low = gives & -gives
+                    gives ^= low
+                    board.avail = avail & ~low
+                    value = -self._last_three(LOWEST[low], -beta, -alpha)
+                    if value > best:
+                        best = value
+                        if value > alpha:
+                            alpha = value
+                            if alpha >= beta:
+                                break
+                board.avail = avail
+                board.occ = occ
+                board.has0 = has0
+                board.has1 = has1
+                board.has2 = has2
+                board.has3 = has3
+                if alpha >= beta:
+                    return best
         return best
 
     def _by_replies(self, candidates: list[int], hand: i64) -> list[int]:
