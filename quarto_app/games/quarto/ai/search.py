@@ -82,6 +82,10 @@ CANONICAL_FROM: Final = 11
 LOOKAHEAD_FROM: Final = 9
 """Nodes with at least this many empty squares order their moves by `_by_replies`."""
 
+SMALL: Final = 6
+"""Nodes with at most this many empty squares (and neither table nor lookahead)
+search their moves in `_search`'s order without a list (`Search._small`)."""
+
 TABLE_FROM: Final = 7
 """Nodes with at least this many empty squares use the table (smaller subtrees are
 cheaper to search again than to look up)."""
@@ -376,8 +380,14 @@ class Search:
                 # one piece left: a draw if some placement keeps it safe to give
                 return 0 if self._can_give_safely(hand) else -WIN
             return 0  # the last piece goes down without a line: draw
-        if empties == 4 and depth >= 4 and self.ordering and 4 < self.table_from:
-            return self._last_four(hand, alpha, beta)
+        if (
+            empties <= SMALL
+            and depth >= empties
+            and self.ordering
+            and (empties < self.table_from or not self.use_table)
+            and empties < self.lookahead_from
+        ):
+            return self._small(hand, depth, alpha, beta)
         has0 = board.has0
         has1 = board.has1
         has2 = board.has2
@@ -538,10 +548,11 @@ class Search:
             tt[key] = _pack(lower, upper, stored, best_move)
         return best
 
-    def _last_four(self, hand: i64, alpha: i64, beta: i64) -> i64:
-        """Four empty squares, searched to the end: `_search` (same moves, same
-        order, same values and nodes) without its list of candidates, which
-        costs more than the rest of such a small node. The caller counts the node.
+    def _small(self, hand: i64, depth: i64, alpha: i64, beta: i64) -> i64:
+        """A node near the end (at most `SMALL` empty squares, no table, no
+        lookahead), searched to the end: `_search` (same moves in the same order,
+        same values and nodes) without its list of candidates, which costs more
+        than the rest of such a small node. The caller counts the node.
         """
         board = self.board
         occ = board.occ
@@ -555,54 +566,61 @@ class Search:
         free = empty
         if not avail & ~threatened:
             free &= blocking  # elsewhere every give completes a three-piece line
-        # the four squares, lowest first, with their safe gives (0: no candidate)
-        bit_0 = empty & -empty
-        rest = empty ^ bit_0
-        bit_1 = rest & -rest
-        rest ^= bit_1
-        bit_2 = rest & -rest
-        bit_3 = rest ^ bit_2
-        safe_0: i64 = 0
-        safe_1: i64 = 0
-        safe_2: i64 = 0
-        safe_3: i64 = 0
-        if free & bit_0:
-            safe_0 = avail & ~self._unsafe_after(bit_0, empty)
-        if free & bit_1:
-            safe_1 = avail & ~self._unsafe_after(bit_1, empty)
-        if free & bit_2:
-            safe_2 = avail & ~self._unsafe_after(bit_2, empty)
-        if free & bit_3:
-            safe_3 = avail & ~self._unsafe_after(bit_3, empty)
-        if not safe_0 | safe_1 | safe_2 | safe_3:
+        # The safe gives of each empty square, lowest square first, three 16-bit
+        # slots per int (0: no candidate), and the set of ranks that occur, a
+        # rank being `_search`'s sort key: safe gives << 1 | covers.
+        low_slots: i64 = 0
+        high_slots: i64 = 0
+        ranks: i64 = 0
+        slot: i64 = 0
+        scan = empty
+        while scan:
+            bit = scan & -scan
+            scan ^= bit
+            safe: i64 = 0
+            if free & bit:
+                safe = avail & ~self._unsafe_after(bit, empty)
+            if safe:
+                rank: i64 = POPCOUNT[safe] << 1
+                if bit & blocking:
+                    rank |= 1
+                ranks |= 1 << rank
+            if slot < 3:
+                low_slots |= safe << (16 * slot)
+            else:
+                high_slots |= safe << (16 * (slot - 3))
+            slot += 1
+        if not ranks:
             return -WIN
         cells = board.cells
+        child_depth = depth - 1
+        last = POPCOUNT[empty] == 4  # the children have three empty squares
         best: i64 = -WIN - 1
-        # `_search`'s order: by (safe gives << 1 | covers), then by square
-        todo = 4
-        rank: i64 = 1
-        while todo:
-            rank += 1
-            for index in range(4):
-                if index == 0:
-                    bit, gives = bit_0, safe_0
-                elif index == 1:
-                    bit, gives = bit_1, safe_1
-                elif index == 2:
-                    bit, gives = bit_2, safe_2
+        while ranks:
+            # the lowest rank left (below 34: fewer than 17 safe gives)
+            rank_bit = ranks & -ranks
+            ranks ^= rank_bit
+            if rank_bit & 0xFFFF:
+                rank = LOWEST[rank_bit]
+            else:
+                rank = 16 + LOWEST[rank_bit >> 16]
+            scan = empty
+            slot = 0
+            while scan:
+                bit = scan & -scan
+                scan ^= bit
+                if slot < 3:
+                    gives = low_slots >> (16 * slot) & 0xFFFF
                 else:
-                    bit, gives = bit_3, safe_3
+                    gives = high_slots >> (16 * (slot - 3)) & 0xFFFF
+                slot += 1
                 if not gives:
-                    if rank == 2:
-                        todo -= 1  # no candidate
                     continue
                 covers: i64 = 0
                 if bit & blocking:
                     covers = 1
-                count: i64 = POPCOUNT[gives]
-                if (count << 1 | covers) != rank:
+                if (POPCOUNT[gives] << 1 | covers) != rank:
                     continue
-                todo -= 1
                 square: i64 = LOWEST[bit]
                 cells[square] = hand
                 board.occ = occ | bit
@@ -618,7 +636,10 @@ class Search:
                     low = gives & -gives
                     gives ^= low
                     board.avail = avail & ~low
-                    value = -self._last_three(LOWEST[low], -beta, -alpha)
+                    if last:
+                        value = -self._last_three(LOWEST[low], -beta, -alpha)
+                    else:
+                        value = -self._search(LOWEST[low], child_depth, -beta, -alpha)
                     if value > best:
                         best = value
                         if value > alpha:
