@@ -247,67 +247,67 @@ class Search:
         empty_hi = empty >> 8
         blocking: i64 = 0
         hot: i64 = 0  # the trait bits some three-piece line shares
+        # One attribute at a time (unrolled: four ints are cheaper than a list),
+        # without branches on the piece (see `_unsafe_after`): `pick` is -1 when
+        # the piece has the attribute, else 0.
         same: i64 = 0
         other: i64 = 0
         mine: i64 = 0
         theirs: i64 = 0
-        here: i64 = 0
-        # One attribute at a time (unrolled: four ints are cheaper than a list).
-        same = other = mine = theirs = 0
         if counted & 1:
-            if piece & 1:
-                same, other, mine, theirs = has0, occ & ~has0, 1, 16
-            else:
-                same, other, mine, theirs = occ & ~has0, has0, 16, 1
-            here = lo[same] & empty_lo | (hi[same] & empty_hi) << 8
-            other = lo[other] & empty_lo | (hi[other] & empty_hi) << 8
-            blocking |= here | other
-            if here:
-                hot |= mine
-            if other:
-                hot |= theirs
+            ones = has0
+            zeros = occ & ~has0
+            with_one = lo[ones] & empty_lo | (hi[ones] & empty_hi) << 8
+            with_zero = lo[zeros] & empty_lo | (hi[zeros] & empty_hi) << 8
+            blocking |= with_one | with_zero
+            hot |= 1 & (with_one | -with_one) >> 63 | 16 & (with_zero | -with_zero) >> 63
+            pick = -(piece & 1)
+            same = ones & pick | zeros & ~pick
+            other = with_zero & pick | with_one & ~pick
+            mine = 1 & pick | 16 & ~pick
+            theirs = 16 & pick | 1 & ~pick
         self.same0, self.other0, self.mine0, self.theirs0 = same, other, mine, theirs
         same = other = mine = theirs = 0
         if counted & 2:
-            if piece & 2:
-                same, other, mine, theirs = has1, occ & ~has1, 2, 32
-            else:
-                same, other, mine, theirs = occ & ~has1, has1, 32, 2
-            here = lo[same] & empty_lo | (hi[same] & empty_hi) << 8
-            other = lo[other] & empty_lo | (hi[other] & empty_hi) << 8
-            blocking |= here | other
-            if here:
-                hot |= mine
-            if other:
-                hot |= theirs
+            ones = has1
+            zeros = occ & ~has1
+            with_one = lo[ones] & empty_lo | (hi[ones] & empty_hi) << 8
+            with_zero = lo[zeros] & empty_lo | (hi[zeros] & empty_hi) << 8
+            blocking |= with_one | with_zero
+            hot |= 2 & (with_one | -with_one) >> 63 | 32 & (with_zero | -with_zero) >> 63
+            pick = -(piece >> 1 & 1)
+            same = ones & pick | zeros & ~pick
+            other = with_zero & pick | with_one & ~pick
+            mine = 2 & pick | 32 & ~pick
+            theirs = 32 & pick | 2 & ~pick
         self.same1, self.other1, self.mine1, self.theirs1 = same, other, mine, theirs
         same = other = mine = theirs = 0
         if counted & 4:
-            if piece & 4:
-                same, other, mine, theirs = has2, occ & ~has2, 4, 64
-            else:
-                same, other, mine, theirs = occ & ~has2, has2, 64, 4
-            here = lo[same] & empty_lo | (hi[same] & empty_hi) << 8
-            other = lo[other] & empty_lo | (hi[other] & empty_hi) << 8
-            blocking |= here | other
-            if here:
-                hot |= mine
-            if other:
-                hot |= theirs
+            ones = has2
+            zeros = occ & ~has2
+            with_one = lo[ones] & empty_lo | (hi[ones] & empty_hi) << 8
+            with_zero = lo[zeros] & empty_lo | (hi[zeros] & empty_hi) << 8
+            blocking |= with_one | with_zero
+            hot |= 4 & (with_one | -with_one) >> 63 | 64 & (with_zero | -with_zero) >> 63
+            pick = -(piece >> 2 & 1)
+            same = ones & pick | zeros & ~pick
+            other = with_zero & pick | with_one & ~pick
+            mine = 4 & pick | 64 & ~pick
+            theirs = 64 & pick | 4 & ~pick
         self.same2, self.other2, self.mine2, self.theirs2 = same, other, mine, theirs
         same = other = mine = theirs = 0
         if counted & 8:
-            if piece & 8:
-                same, other, mine, theirs = has3, occ & ~has3, 8, 128
-            else:
-                same, other, mine, theirs = occ & ~has3, has3, 128, 8
-            here = lo[same] & empty_lo | (hi[same] & empty_hi) << 8
-            other = lo[other] & empty_lo | (hi[other] & empty_hi) << 8
-            blocking |= here | other
-            if here:
-                hot |= mine
-            if other:
-                hot |= theirs
+            ones = has3
+            zeros = occ & ~has3
+            with_one = lo[ones] & empty_lo | (hi[ones] & empty_hi) << 8
+            with_zero = lo[zeros] & empty_lo | (hi[zeros] & empty_hi) << 8
+            blocking |= with_one | with_zero
+            hot |= 8 & (with_one | -with_one) >> 63 | 128 & (with_zero | -with_zero) >> 63
+            pick = -(piece >> 3 & 1)
+            same = ones & pick | zeros & ~pick
+            other = with_zero & pick | with_one & ~pick
+            mine = 8 & pick | 128 & ~pick
+            theirs = 128 & pick | 8 & ~pick
         self.same3, self.other3, self.mine3, self.theirs3 = same, other, mine, theirs
         low: i64 = self.completers_lo[hot]
         high: i64 = self.completers_hi[hot]
@@ -323,27 +323,28 @@ class Search:
         rest_hi = rest >> 8
         lo = self.complete_lo
         hi = self.complete_hi
-        hot: i64 = 0
+        # Without branches (they would be mispredicted about half the time):
+        # (v | -v) >> 63 is -1 for a v > 0, 0 for v == 0.
         same = self.same0 | bit
-        if lo[same] & rest_lo or hi[same] & rest_hi:
-            hot |= self.mine0
+        made: i64 = lo[same] & rest_lo | hi[same] & rest_hi
+        hot = self.mine0 & (made | -made) >> 63
         same = self.same1 | bit
-        if lo[same] & rest_lo or hi[same] & rest_hi:
-            hot |= self.mine1
+        made = lo[same] & rest_lo | hi[same] & rest_hi
+        hot |= self.mine1 & (made | -made) >> 63
         same = self.same2 | bit
-        if lo[same] & rest_lo or hi[same] & rest_hi:
-            hot |= self.mine2
+        made = lo[same] & rest_lo | hi[same] & rest_hi
+        hot |= self.mine2 & (made | -made) >> 63
         same = self.same3 | bit
-        if lo[same] & rest_lo or hi[same] & rest_hi:
-            hot |= self.mine3
-        if self.other0 & rest:
-            hot |= self.theirs0
-        if self.other1 & rest:
-            hot |= self.theirs1
-        if self.other2 & rest:
-            hot |= self.theirs2
-        if self.other3 & rest:
-            hot |= self.theirs3
+        made = lo[same] & rest_lo | hi[same] & rest_hi
+        hot |= self.mine3 & (made | -made) >> 63
+        kept = self.other0 & rest
+        hot |= self.theirs0 & (kept | -kept) >> 63
+        kept = self.other1 & rest
+        hot |= self.theirs1 & (kept | -kept) >> 63
+        kept = self.other2 & rest
+        hot |= self.theirs2 & (kept | -kept) >> 63
+        kept = self.other3 & rest
+        hot |= self.theirs3 & (kept | -kept) >> 63
         low: i64 = self.completers_lo[hot]
         high: i64 = self.completers_hi[hot]
         return low | high << 8
