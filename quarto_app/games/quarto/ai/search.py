@@ -147,12 +147,6 @@ LOWEST: Final[bytes] = _lowest_bits()
 """LOWEST[x]: the index of the lowest set bit of a 16-bit x > 0."""
 
 
-def low_high(values: tuple[int, ...]) -> tuple[bytes, bytes]:
-    """A table of 16-bit ints as two byte tables, low and high bytes: table[x]
-    is then low[x] | high[x] << 8 (see POPCOUNT for why bytes)."""
-    return bytes(v & 255 for v in values), bytes(v >> 8 for v in values)
-
-
 class SearchStopped(Exception):
     """Raised inside the search when the deadline passes or it is cancelled."""
 
@@ -191,9 +185,9 @@ class Search:
         self.should_stop: Callable[[], bool] | None = None
         self.board = FastBoard(options)
         # The tables as lists of ints: what the compiled path indexes fastest.
-        # `Tables.complete` and `Tables.completers` as byte tables (see `low_high`)
-        self.complete_lo, self.complete_hi = low_high(tables.complete)
-        self.completers_lo, self.completers_hi = low_high(tables.completers)
+        # `Tables.complete` and `Tables.completers` as byte tables (`tables.low_high`)
+        self.complete_lo, self.complete_hi = tables.complete_bytes
+        self.completers_lo, self.completers_hi = tables.completers_bytes
         self.counted: i64 = options.attributes & 15
         # Scratch space that `_prepare` fills for `_unsafe_after`, per attribute:
         # the squares of the pieces that share the placed piece's value, the empty

@@ -92,6 +92,13 @@ def completions(squares: bool) -> tuple[int, ...]:
     return tuple(table)
 
 
+def low_high(values: tuple[int, ...]) -> tuple[bytes, bytes]:
+    """A table of 16-bit ints as two byte tables, low and high bytes: table[x]
+    is then low[x] | high[x] << 8. The compiled search reads a byte straight out
+    of the buffer, where a list read takes a reference and unboxes an int object."""
+    return bytes(v & 255 for v in values), bytes(v >> 8 for v in values)
+
+
 @dataclass(frozen=True)
 class Tables:
     """Everything the search needs to know about one rule option, as flat tuples."""
@@ -106,6 +113,8 @@ class Tables:
     counted: tuple[int, ...]  # attribute bit indices that count (permuted among themselves)
     uncounted: tuple[int, ...]  # the others (free to permute among themselves too)
     complete: tuple[int, ...]  # `completions(squares)`: 65,536 square sets
+    complete_bytes: tuple[bytes, bytes]  # `complete` as `low_high` byte tables
+    completers_bytes: tuple[bytes, bytes]  # `completers` as `low_high` byte tables
 
 
 @cache
@@ -124,4 +133,6 @@ def tables_for(options: RuleOptions) -> Tables:
         counted=tuple(a for a in range(4) if options.attributes >> a & 1),
         uncounted=tuple(a for a in range(4) if not options.attributes >> a & 1),
         complete=completions(options.squares),
+        complete_bytes=low_high(completions(options.squares)),
+        completers_bytes=low_high(tuple(COMPLETERS[c & mask] for c in range(256))),
     )
