@@ -7,16 +7,24 @@ and `completers[state & code]` reads the land straight out of it (codes are
 below 256). A win test is "a line through the square holds three pieces and
 their AND meets the placed piece's code"; the pieces unsafe to give (the
 opponent could win with them at once) are the completers of every line holding
-three pieces. The solver inlines the same updates in its inner loop; this class
-is the readable, measurable version of them.
+three pieces. The root of the search (`solver.Solver`) works on these lines.
+
+The recursive search below the root (`search.Search`) reads the same board as
+bit sets instead: `occ`, and per attribute `has0`..`has3`, the squares whose
+piece has that attribute (bit a of its number). The squares of the pieces that
+share a trait are then one AND away, and `Tables.complete` turns them into the
+squares that would complete a line: no list to copy or to update per move.
 """
 
 from __future__ import annotations
 
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from ..rules import Position, RuleOptions
 from .tables import Tables, tables_for
+
+if TYPE_CHECKING:
+    from mypy_extensions import i64  # a C int64 when compiled (see search.py)
 
 ONE: Final = 256
 """One piece in a line's count (the count sits above the eight land bits)."""
@@ -29,7 +37,7 @@ LAND: Final = ONE - 1
 class FastBoard:
     """A mutable board with place/undo, win test and unsafe-give scan."""
 
-    __slots__ = ("tables", "cells", "lines", "occ", "raw", "avail")
+    __slots__ = ("tables", "cells", "lines", "occ", "has0", "has1", "has2", "has3", "avail")
 
     def __init__(self, options: RuleOptions, position: Position | None = None) -> None:
         self.tables: Tables = tables_for(options)
@@ -40,8 +48,12 @@ class FastBoard:
         tables = self.tables
         self.cells = [0] * 16  # the piece on each square (0 also when empty: see occ)
         self.lines = [tables.mask] * len(tables.line_bits)
-        self.occ = 0
-        self.raw = 0  # square s holds piece+1 in bits 5s..5s+4: a unique key
+        self.occ: i64 = 0
+        # squares whose piece has attribute 0, 1, 2, 3 (bit a of the piece number)
+        self.has0: i64 = 0
+        self.has1: i64 = 0
+        self.has2: i64 = 0
+        self.has3: i64 = 0
         used = 0
         for square, piece in enumerate(position.board):
             if piece is not None:
@@ -49,7 +61,7 @@ class FastBoard:
                 used |= 1 << piece
         if position.hand is not None:
             used |= 1 << position.hand
-        self.avail = 0xFFFF & ~used
+        self.avail: i64 = 0xFFFF & ~used
 
     def wins_at(self, square: int, piece: int) -> bool:
         """Would placing `piece` on the empty `square` make a line through it?"""
@@ -69,15 +81,27 @@ class FastBoard:
         for line in self.tables.lines_at[square]:
             lines[line] = (lines[line] & keep) + ONE
         self.cells[square] = piece
-        self.occ |= 1 << square
-        self.raw += (piece + 1) << (5 * square)
+        bit = 1 << square
+        self.occ |= bit
+        if piece & 1:
+            self.has0 |= bit
+        if piece & 2:
+            self.has1 |= bit
+        if piece & 4:
+            self.has2 |= bit
+        if piece & 8:
+            self.has3 |= bit
         return saved
 
     def undo(self, square: int, saved: list[int]) -> None:
         """Take the piece off `square` again (the inverse of `place`)."""
         self.lines[:] = saved
-        self.raw -= (self.cells[square] + 1) << (5 * square)
-        self.occ &= ~(1 << square)
+        keep = ~(1 << square)
+        self.occ &= keep
+        self.has0 &= keep
+        self.has1 &= keep
+        self.has2 &= keep
+        self.has3 &= keep
         self.cells[square] = 0
 
     def threats(self) -> dict[int, int]:

@@ -124,7 +124,7 @@ class Solver(Search):
                 wins.add(square)
                 continue
             saved = board.place(square, hand)
-            safe = board.avail & ~board.unsafe()
+            safe = int(board.avail & ~board.unsafe())
             board.undo(square, saved)
             if safe:
                 covers = 1 if 1 << square in threats else 0
@@ -132,7 +132,7 @@ class Solver(Search):
                 candidates.append(((safe.bit_count() << 1 | covers) << 4 | square) << 16 | safe)
         candidates.sort()
         if 16 - position.placed_count >= self.lookahead_from:
-            candidates = self._by_replies(candidates, self.tables.traits[hand], board.occ)
+            candidates = self._by_replies(candidates, hand)
         ranked = [
             (item >> 16 & 15, give) for item in candidates for give in range(16) if item >> give & 1
         ]

@@ -67,6 +67,38 @@ def _byte_tables(board_map: BoardMap) -> tuple[tuple[int, ...], tuple[int, ...]]
     return tuple(spread(b, 0) for b in range(256)), tuple(spread(b, 8) for b in range(256))
 
 
+@cache
+def completions(squares: bool) -> tuple[int, ...]:
+    """completions[x] for a 16-bit square set x: the squares outside x that complete
+    a line whose other three squares are all in x.
+
+    With x the squares of the pieces that share one trait, these are the squares
+    where a piece with that trait would make a line (once masked to the empty
+    squares): one lookup per trait instead of a scan of the lines.
+    """
+    table = [0] * 65536
+    for line in lines_for(squares):
+        members = sum(1 << s for s in line)
+        outside = ~members & 0xFFFF
+        # every subset of the squares off the line, enumerated once per line
+        subsets = [0]
+        for s in range(16):
+            if outside >> s & 1:
+                subsets += [sub | 1 << s for sub in subsets]
+        for s in line:
+            others = members & ~(1 << s)
+            for sub in subsets:
+                table[others | sub] |= 1 << s
+    return tuple(table)
+
+
+def low_high(values: tuple[int, ...]) -> tuple[bytes, bytes]:
+    """A table of 16-bit ints as two byte tables, low and high bytes: table[x]
+    is then low[x] | high[x] << 8. The compiled search reads a byte straight out
+    of the buffer, where a list read takes a reference and unboxes an int object."""
+    return bytes(v & 255 for v in values), bytes(v >> 8 for v in values)
+
+
 @dataclass(frozen=True)
 class Tables:
     """Everything the search needs to know about one rule option, as flat tuples."""
@@ -80,6 +112,9 @@ class Tables:
     map_bytes: tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]  # per symmetry
     counted: tuple[int, ...]  # attribute bit indices that count (permuted among themselves)
     uncounted: tuple[int, ...]  # the others (free to permute among themselves too)
+    complete: tuple[int, ...]  # `completions(squares)`: 65,536 square sets
+    complete_bytes: tuple[bytes, bytes]  # `complete` as `low_high` byte tables
+    completers_bytes: tuple[bytes, bytes]  # `completers` as `low_high` byte tables
 
 
 @cache
@@ -97,4 +132,7 @@ def tables_for(options: RuleOptions) -> Tables:
         map_bytes=tuple(_byte_tables(m) for m in board_maps(options.squares)),
         counted=tuple(a for a in range(4) if options.attributes >> a & 1),
         uncounted=tuple(a for a in range(4) if not options.attributes >> a & 1),
+        complete=completions(options.squares),
+        complete_bytes=low_high(completions(options.squares)),
+        completers_bytes=low_high(tuple(COMPLETERS[c & mask] for c in range(256))),
     )
