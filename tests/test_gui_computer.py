@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+
 import pygame
 import pytest
 from test_gui_helpers import (
@@ -42,11 +44,20 @@ def versus(app: App, starter: int = 0) -> PlayScene:
 
 
 def wait_for_turn(app: App, play: PlayScene, limit: float = 10.0) -> None:
-    """Run frames until a person may act or the game is over."""
-    for _ in range(int(limit / DT)):
+    """Run frames until a person may act or the game is over.
+
+    `limit` bounds screen time (frames of DT) and, for a real search running in a
+    thread beside the frames, wall time too: the search's pace is the machine's, so on
+    a busy machine it needs more frames than on an idle one. It fails only when both
+    have run out.
+    """
+    frames = 0
+    deadline = time.monotonic() + limit
+    while frames < limit / DT or time.monotonic() < deadline:
         if play.table.human_turn or play.match.phase == Phase.OVER or app.top is not play:
             return
         app.run_frames(1)
+        frames += 1
     raise AssertionError(f"no turn came: {say.status(play.table)}")
 
 
