@@ -95,6 +95,14 @@ def test_cli_analyze_json() -> None:
     assert report["best"]["square"] is None and len(report["moves"]) == 5
 
 
+def test_the_report_says_which_search_answered() -> None:
+    from quarto_app.games.quarto.ai import SEARCH_PATH
+
+    report = analysis_report(Position.from_str("0123/4567/89a./.... -"), STANDARD, seconds=3)
+    assert report["search"] == SEARCH_PATH
+    assert SEARCH_PATH in {"compiled", "plain"}
+
+
 def test_cli_bad_level_exits_2() -> None:
     done = run_cli("..../..../..../.... -", "--level", "godlike", "--json")
     assert done.returncode == 2 and "Beginner" in done.stderr

@@ -13,6 +13,9 @@ Checks, each printed with its figure; the exit code is 1 if any fails:
   --max-first-frame seconds of launching the executable (best of up to three
   runs; the first, cold run is printed too), and nothing written next to the
   executable or into the working folder;
+* ``analyze`` answers on a 12-empty endgame with the search this tree built:
+  the compiled one where the extensions exist (and it must solve it), else the
+  plain one;
 * a usage error exits 2 without a traceback;
 * a crash (QUARTO_SELFTEST_CRASH=1) exits 1 and leaves the traceback in the
   per-user log.
@@ -24,6 +27,7 @@ video and audio drivers, so they work on a CI machine without a display.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import re
 import subprocess
@@ -40,6 +44,8 @@ FIRST_FRAME = re.compile(r"first frame after ([0-9.]+) s")
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 # What a healthy smoke run never prints (the game's own status lines are fine).
 TROUBLE = re.compile(r"Traceback|Error|Exception|[Ww]arning|not found|No module named")
+# The issue's slow 12-empty endgame (a draw): about 0.3 s compiled, 7 s plain here.
+TWELVE_EMPTY = "..../..47/...0/.e.. f"
 
 
 @dataclass
@@ -103,6 +109,11 @@ def expected_assets() -> list[str]:
         and p.suffix != ".po"
         and not any(part.startswith(".") for part in p.relative_to(ROOT).parts)
     )
+
+
+def built_extensions() -> list[Path]:
+    """The compiled search's extensions in this tree (what build.spec bundles)."""
+    return sorted((ROOT / "quarto_app" / "games" / "quarto" / "ai").glob("_native__mypyc*"))
 
 
 def source_version() -> str:
@@ -257,6 +268,23 @@ def check(args: argparse.Namespace) -> Report:
             )
         else:
             report.check(False, "start to first frame", "the app never reported a first frame")
+
+        # The search the executable carries: the compiled one wherever this tree built it.
+        analyze = run(program, ["analyze", TWELVE_EMPTY, "--json", "--time", "30"], env, work, 60)
+        expected_search = "compiled" if built_extensions() else "plain"
+        try:
+            answer = json.loads(analyze.stdout)
+        except ValueError:
+            answer = {}
+        # Only the compiled search is sure to solve it within the time given.
+        solved = answer.get("solved") is True or expected_search == "plain"
+        report.check(
+            analyze.code == 0 and solved and answer.get("search") == expected_search,
+            "analyze a 12-empty endgame",
+            f"exit {analyze.code}, {analyze.seconds:.2f} s in all, search "
+            f"{answer.get('search')} (this tree built: {expected_search}), "
+            f"value {answer.get('value')}",
+        )
 
         usage = run(program, ["--no-such-option"], env, work, args.timeout)
         report.check(

@@ -179,7 +179,8 @@ def analysis_report(
     seconds: float = 10.0,
     all_moves: bool = False,
 ) -> dict:
-    """The search's part of `main.py analyze --json`: value, solved, best, (moves).
+    """The search's part of `main.py analyze --json`: value, solved, best, depth,
+    search ("compiled" or "plain"), (level), (moves).
 
     Without a level the search runs at full strength for `seconds`; with one,
     its value is searched as deep and as long as that level would, and "best"
@@ -206,6 +207,9 @@ def analysis_report(
         report["estimate"] = result.estimate
     report["best"] = None if best is None else _move_dict(best)
     report["depth"] = result.depth
+    # Which search answered: a bug report then says whether the compiled one ran, and
+    # the packaging check sees that the executable carries it.
+    report["search"] = "compiled" if is_compiled() else "plain"
     if level is not None:
         report["level"] = level.name
     if all_moves:
