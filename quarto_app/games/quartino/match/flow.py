@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from ...history import History
 from ..rules import (
     RING,
     Board,
@@ -74,9 +75,7 @@ class Match:
             phase=Phase.PLACE,
         )
         self._turns = TurnRules(settings, deal_.players)
-        self._state = self._turns.start(start, deal_.first)
-        self._undo: list[State] = []
-        self._redo: list[State] = []
+        self._history = History(self._turns.start(start, deal_.first))
 
     @classmethod
     def from_seed(cls, settings: MatchSettings, players: int, seed: int) -> Match:
@@ -84,6 +83,10 @@ class Match:
         return cls(settings, deal(players, seed), seed=seed)
 
     # --- reading -------------------------------------------------------------
+
+    @property
+    def _state(self) -> State:
+        return self._history.now
 
     @property
     def state(self) -> State:
@@ -214,13 +217,13 @@ class Match:
         s = self._state
         kind = action.kind
         if kind is ActionKind.PLACE:
-            self._state = self._turns.place(s, action.space, action.colour)  # type: ignore[arg-type]
+            self._history.now = self._turns.place(s, action.space, action.colour)  # type: ignore[arg-type]
         elif kind is ActionKind.CLAIM:
-            self._state = self._turns.claim(s, action.card, action.start)  # type: ignore[arg-type]
+            self._history.now = self._turns.claim(s, action.card, action.start)  # type: ignore[arg-type]
         elif kind is ActionKind.PASS:
-            self._state = self._turns.pass_turn(s)
+            self._history.now = self._turns.pass_turn(s)
         else:
-            self._state = self._turns.announce(s)
+            self._history.now = self._turns.announce(s)
 
     # --- time ----------------------------------------------------------------
 
@@ -230,7 +233,7 @@ class Match:
         if s.phase is Phase.OVER or s.clock_left is None or not dt > 0:
             return []
         left = s.clock_left - dt
-        self._state = replace(s, clock_left=left) if left > 0 else self._turns.time_out(s)
+        self._history.now = replace(s, clock_left=left) if left > 0 else self._turns.time_out(s)
         return list(self._state.events[len(s.events) :])
 
     def time_out(self) -> list[Event]:
@@ -240,33 +243,25 @@ class Match:
             raise MatchError(MatchCode.GAME_OVER)
         if s.clock_left is None:
             raise MatchError(MatchCode.NO_CLOCK)
-        self._state = self._turns.time_out(s)
+        self._history.now = self._turns.time_out(s)
         return list(self._state.events[len(s.events) :])
 
     # --- undo and redo -------------------------------------------------------
 
     @property
     def can_undo(self) -> bool:
-        return bool(self._undo)
+        return self._history.can_undo
 
     @property
     def can_redo(self) -> bool:
-        return bool(self._redo)
+        return self._history.can_redo
 
     def undo(self) -> bool:
         """Back to just before the last intent (with the automatic steps it caused)."""
-        if not self._undo:
-            return False
-        self._redo.append(self._state)
-        self._state = self._undo.pop()
-        return True
+        return self._history.undo()
 
     def redo(self) -> bool:
-        if not self._redo:
-            return False
-        self._undo.append(self._state)
-        self._state = self._redo.pop()
-        return True
+        return self._history.redo()
 
     # --- the rules, on states ------------------------------------------------
 
@@ -289,7 +284,5 @@ class Match:
         return s
 
     def _commit(self, new: State, old: State) -> list[Event]:
-        self._undo.append(old)
-        self._redo.clear()
-        self._state = new
+        self._history.commit(new)
         return list(new.events[len(old.events) :])

@@ -54,6 +54,7 @@ fault is named by its line and token.
 from __future__ import annotations
 
 import re
+import textwrap
 from dataclasses import dataclass, field
 from enum import Enum
 
@@ -170,15 +171,8 @@ def _movetext(actions: tuple[tuple[int, str], ...], result: str) -> str:
             turn = number
         words.append(token)
     words.append(result)
-    out, line = [], ""
-    for word in words:
-        if line and len(line) + 1 + len(word) > 80:
-            out.append(line)
-            line = word
-        else:
-            line = f"{line} {word}" if line else word
-    out.append(line)
-    return "\n".join(out)
+    # Wrap like PGN, about 80 columns, never inside a token.
+    return textwrap.fill(" ".join(words), 80, break_long_words=False, break_on_hyphens=False)
 
 
 def read_record(text: str) -> GameRecord:

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...history import History
 from ..rules import (
     ALL_ATTRIBUTES,
     ATTRIBUTES,
@@ -89,18 +90,22 @@ class Match:
             raise MatchError(MatchCode.FIRST_PLAYER, seat=first)
         self.settings = settings
         self.first = first
-        self._state = _State(
-            position=Position(),
-            phase=Phase.GIVE,
-            to_act=first,
-            clock_left=settings.move_clock,
+        self._history = History(
+            _State(
+                position=Position(),
+                phase=Phase.GIVE,
+                to_act=first,
+                clock_left=settings.move_clock,
+            )
         )
-        self._undo: list[_State] = []
-        self._redo: list[_State] = []
         self._events_seen: Log[Event] | None = None
         self._events: tuple[Event, ...] = ()
 
     # --- reading -------------------------------------------------------------
+
+    @property
+    def _state(self) -> _State:
+        return self._history.now
 
     @property
     def position(self) -> Position:
@@ -256,7 +261,7 @@ class Match:
         if new.phase in (Phase.GIVE, Phase.PLACE) and new.clock_left is not None:
             left = new.clock_left - dt
             new = new.but(clock_left=left) if left > 0 else self._time_out(new)
-        self._state = new  # time passing is not an undoable action
+        self._history.now = new  # time passing is not an undoable action
         return new.events.since(s.events)
 
     def close_window(self) -> list[Event]:
@@ -264,7 +269,7 @@ class Match:
         s = self._state
         if s.window_left is None:
             raise MatchError(MatchCode.NO_TIMED_WINDOW)
-        self._state = self._expire_window(s)
+        self._history.now = self._expire_window(s)
         return self._state.events.since(s.events)
 
     def time_out(self) -> list[Event]:
@@ -272,33 +277,25 @@ class Match:
         s = self._state
         if s.clock_left is None or s.phase not in (Phase.GIVE, Phase.PLACE):
             raise MatchError(MatchCode.NO_MOVE_CLOCK)
-        self._state = self._time_out(s)
+        self._history.now = self._time_out(s)
         return self._state.events.since(s.events)
 
     # --- undo and redo -------------------------------------------------------
 
     @property
     def can_undo(self) -> bool:
-        return bool(self._undo)
+        return self._history.can_undo
 
     @property
     def can_redo(self) -> bool:
-        return bool(self._redo)
+        return self._history.can_redo
 
     def undo(self) -> bool:
         """Go back to just before the last give, place or call."""
-        if not self._undo:
-            return False
-        self._redo.append(self._state)
-        self._state = self._undo.pop()
-        return True
+        return self._history.undo()
 
     def redo(self) -> bool:
-        if not self._redo:
-            return False
-        self._undo.append(self._state)
-        self._state = self._redo.pop()
-        return True
+        return self._history.redo()
 
     # --- the rules of the call, on states ------------------------------------
 
@@ -315,9 +312,7 @@ class Match:
             raise MatchError(MatchCode.NOT_YOUR_TURN, player=player, phase=phase)
 
     def _commit(self, new: _State, old: _State) -> list[Event]:
-        self._undo.append(old)
-        self._redo.clear()
-        self._state = new
+        self._history.commit(new)
         return new.events.since(old.events)
 
     def _lapse(self, s: _State) -> _State:

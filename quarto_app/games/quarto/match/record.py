@@ -35,6 +35,7 @@ with its line and token; the screens say it in words).
 from __future__ import annotations
 
 import re
+import textwrap
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
@@ -150,15 +151,7 @@ def _movetext(actions: tuple[str, ...], result: str) -> str:
         previous = action
     words.append(result)
     # Wrap like PGN, about 80 columns, never inside a token.
-    out, line = [], ""
-    for word in words:
-        if line and len(line) + 1 + len(word) > 80:
-            out.append(line)
-            line = word
-        else:
-            line = f"{line} {word}" if line else word
-    out.append(line)
-    return "\n".join(out)
+    return textwrap.fill(" ".join(words), 80, break_long_words=False, break_on_hyphens=False)
 
 
 def read_record(text: str) -> GameRecord:
