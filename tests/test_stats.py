@@ -22,6 +22,7 @@ from quarto_app.platform.stats import (
     Rating,
     Reset,
     Stats,
+    StatsCode,
     Summary,
     open_stats,
     outcome_of,
@@ -292,7 +293,8 @@ def test_a_wrong_attempt_or_rating_is_refused(stats: Stats, attempt, rating, cod
 # --- versions ----------------------------------------------------------------------------
 
 VERSION_1 = [  # written out by hand, as version 1 of the game made it
-    """CREATE TABLE games (id INTEGER PRIMARY KEY, game TEXT NOT NULL, played_on TEXT NOT NULL,
+    """CREATE TABLE games (id INTEGER PRIMARY KEY, game TEXT NOT NULL,
+        played_on TEXT NOT NULL CHECK (played_on = date(played_on)),
         seats INTEGER NOT NULL CHECK (seats >= 1),
         opponents TEXT NOT NULL CHECK (opponents IN ('computer', 'people')),
         levels TEXT NOT NULL,
@@ -358,3 +360,24 @@ def test_every_step_of_the_migrations_makes_the_current_shape() -> None:
     assert stats_schema.version_of(connection) == stats_schema.VERSION
     assert stats_schema.fits(connection)
     assert stats_schema.migrate(connection) == stats_schema.VERSION  # nothing to do twice
+
+
+def test_a_migration_that_fails_half_way_leaves_the_file_as_it_was(own_profile: Path) -> None:
+    path = own_profile / "data" / "stats.sqlite3"
+    a_version_1_database(path)
+    with sqlite3.connect(path) as connection:  # in the way of version 2's last table
+        connection.execute("CREATE TABLE puzzle_ratings (something TEXT)")
+    connection.close()
+    with open_stats() as stats:
+        [problem] = stats.take_problems()
+        assert problem.code is StatsCode.DAMAGED and problem.kept is not None
+        assert stats.summary("quarto", counted=Counted.ALL).games == 0  # a new file
+    with sqlite3.connect(problem.kept) as kept:
+        # Version 2's first steps (a column, a table) were rolled back with the failed one.
+        assert kept.execute("PRAGMA user_version").fetchone()[0] == 1
+        columns = {row[1] for row in kept.execute("PRAGMA table_info(games)")}
+        assert "from_position" not in columns
+        tables = {row[0] for row in kept.execute("SELECT name FROM sqlite_master")}
+        assert "puzzle_attempts" not in tables
+        assert kept.execute("SELECT count(*) FROM games").fetchone()[0] == 2
+    kept.close()

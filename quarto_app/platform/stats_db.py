@@ -16,8 +16,11 @@ says what is kept in it):
 * Another copy of the game holding the file locked is waited for `timeout`
   seconds (SQLite's busy handler), then reported as `StatsCode.LOCKED`: never
   a hang, never a file set aside for it.
-* When no file can be used at all (the data folder cannot be made, a damaged
-  file cannot be moved), the session counts in memory and says so.
+* A sound file the disk will not let us migrate (read-only, full), or no file
+  at all (the data folder cannot be made, a damaged file cannot be moved):
+  the session counts in memory and says so (`NOT_KEPT`); the file is left as
+  it is. A write refused later (read-only, full, failing disk) is reported as
+  `UNWRITABLE`, and the caller keeps the entry to try again.
 
 What went wrong is a `StatsProblem`, queued for the player to be told once
 (`take_problems`); nothing here raises for a file or a disk, except a read
@@ -179,10 +182,6 @@ class Database:
         problems, self._problems = tuple(self._problems), []
         return problems
 
-    @property
-    def in_memory(self) -> bool:
-        return self.path is None
-
     # --- work ------------------------------------------------------------------------------
 
     def write(self, work: Callable[[sqlite3.Connection], None]) -> bool:
@@ -252,6 +251,8 @@ class Database:
         if code is StatsCode.DAMAGED and self.path is not None:
             self._set_aside(StatsCode.DAMAGED, str(exc), {})
             return None
+        if code is StatsCode.UNREADABLE:  # an open file: its journal or folder refused
+            return StatsCode.UNWRITABLE
         return code
 
     def _connect(self) -> sqlite3.Connection:

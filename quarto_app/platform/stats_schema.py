@@ -21,7 +21,7 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         """CREATE TABLE games (
             id INTEGER PRIMARY KEY,
             game TEXT NOT NULL,
-            played_on TEXT NOT NULL,
+            played_on TEXT NOT NULL CHECK (played_on = date(played_on)),
             seats INTEGER NOT NULL CHECK (seats >= 1),
             opponents TEXT NOT NULL CHECK (opponents IN ('computer', 'people')),
             levels TEXT NOT NULL,
@@ -50,7 +50,7 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
             puzzle TEXT NOT NULL,
             puzzle_rating REAL NOT NULL,
             solved INTEGER NOT NULL CHECK (solved IN (0, 1)),
-            played_on TEXT NOT NULL,
+            played_on TEXT NOT NULL CHECK (played_on = date(played_on)),
             seconds REAL CHECK (seconds IS NULL OR seconds >= 0),
             rating REAL,
             deviation REAL,
