@@ -122,6 +122,10 @@ def test_games_with_undo_hints_or_a_set_up_start_are_counted_apart(stats: Stats)
     stats.record_game(against("Hard", (0,), undos=1, hints=3))
     stats.record_game(against("Hard", (0,), from_position=True))
     stats.record_game(against("Hard", (0,)))
+    assert [against("Hard", (0,), undos=1).assisted, against("Hard", (0,)).assisted] == [
+        True,
+        False,
+    ]
     plain = stats.summary("quarto")
     assert (plain.games, plain.wins, plain.current_streak, plain.best_streak) == (2, 2, 2, 2)
     assert (plain.with_undo, plain.with_hints, plain.from_position) == (0, 0, 0)

@@ -236,7 +236,10 @@ def test_a_database_of_mode_000_is_kept_aside() -> None:
         if os.geteuid() == 0:
             import pwd
 
-            nobody = pwd.getpwnam("nobody")
+            try:
+                nobody = pwd.getpwnam("nobody")
+            except KeyError:
+                pytest.skip("no user without privileges to become")
             os.chown(folder, nobody.pw_uid, nobody.pw_gid)
             os.chown(path, nobody.pw_uid, nobody.pw_gid)
         path.chmod(0)
@@ -483,3 +486,59 @@ def test_a_kill_at_any_moment_loses_nothing_finished_and_leaves_nothing_half_wri
             ).fetchone()[0]
             assert half_written == 0
         connection.close()
+
+
+STOPPED_INSIDE = """
+import sqlite3, sys
+from datetime import date
+from pathlib import Path
+
+real_connect = sqlite3.connect
+
+
+def connect(*args, **kwargs):
+    connection = real_connect(*args, **kwargs)
+
+    def trace(statement):
+        if statement.startswith("INSERT INTO seats"):  # the game's row is in, its seats not
+            print("inside", flush=True)
+            sys.stdin.readline()  # held here until killed
+
+    connection.set_trace_callback(trace)
+    return connection
+
+
+sqlite3.connect = connect
+from quarto_app.platform.stats import FinishedGame, open_stats
+
+stats = open_stats(Path(sys.argv[1]))
+stats.record_game(FinishedGame("quarto", date(2026, 5, 14), (None, "Easy"), (1,), 9))
+"""
+
+
+def test_a_game_killed_inside_its_transaction_is_not_there_and_the_rest_is(db: Path) -> None:
+    a_database_with(db, 3)
+    child = subprocess.Popen(
+        [sys.executable, "-c", STOPPED_INSIDE, str(db)],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+    )
+    assert child.stdout is not None and child.stdin is not None
+    assert child.stdout.readline().strip() == "inside"
+    # The transaction has begun on disk: its journal holds the pages it changes.
+    assert db.with_name("stats.sqlite3-journal").exists()
+    os.kill(child.pid, signal.SIGKILL)
+    child.wait()
+    child.stdin.close()
+    child.stdout.close()
+    with sqlite3.connect(db) as connection:  # the file itself, before the game opens it
+        assert connection.execute("PRAGMA integrity_check").fetchall() == [("ok",)]
+        assert connection.execute("SELECT count(*) FROM seats").fetchone()[0] == 6
+    connection.close()
+    with open_stats(db) as stats:  # as before the game, and counting goes on
+        assert stats.take_problems() == ()
+        figures = stats.summary("quarto")
+        assert (figures.games, figures.wins, figures.losses) == (3, 3, 0)
+        assert stats.record_game(WON) and games(stats) == 4

@@ -42,6 +42,8 @@ class Counted(Enum):
 
 
 class Reset(Enum):
+    """What `Stats.reset` forgets of one game."""
+
     GAMES = "games"
     PUZZLES = "puzzles"
     ALL = "all"
@@ -179,7 +181,9 @@ class PuzzleSummary:
 
 
 def outcome_of(seats: tuple[str | None, ...], winners: tuple[int, ...]) -> Outcome:
-    """The result for the people at this screen (see the module's doc)."""
+    """The result for the people at this screen, who are one side: a win when only people
+    won, shared when people and computers both did, a loss when only computers did, a
+    draw when nobody did (quarto_app.platform.stats says why)."""
     if not winners:
         return Outcome.DRAW
     people = {seat for seat, level in enumerate(seats) if level is None}
