@@ -14,6 +14,7 @@ from quarto_app.frame import intents, saving, starting
 from quarto_app.frame.game import Saved
 from quarto_app.frame.i18n import text
 from quarto_app.frame.loop import App
+from quarto_app.frame.requests import Answer
 from quarto_app.frame.scenes.about import AboutScene
 from quarto_app.frame.scenes.dice import DiceScene
 from quarto_app.frame.scenes.menu import MenuScene
@@ -280,8 +281,8 @@ def test_a_game_left_unfinished_is_offered_again_from_the_menu(app: App, own_sav
     assert say.status(resumed.table) == text("quarto.status.place", player="Anna")
 
 
-@pytest.mark.parametrize("answer", ["continue", "new", "back"])
-def test_a_new_game_over_a_saved_one_asks_first(app: App, own_saves, answer: str) -> None:
+@pytest.mark.parametrize("answer", [Answer.CONTINUE, Answer.NEW, Answer.BACK])
+def test_a_new_game_over_a_saved_one_asks_first(app: App, own_saves, answer: Answer) -> None:
     play = leave_a_game_unfinished(app)
     menu = app.top
     post_click(button(menu, "frame.menu.people").rect.center)
@@ -293,12 +294,12 @@ def test_a_new_game_over_a_saved_one_asks_first(app: App, own_saves, answer: str
     assert saved is not None and saved.match.actions == play.match.actions
     app.top.answer(answer)
     app.run_frames(1)
-    if answer == "back":
+    if answer is Answer.BACK:
         assert isinstance(app.top, MenuScene)
         return
     now = app.top
     assert isinstance(now, PlayScene)
-    if answer == "continue":
+    if answer is Answer.CONTINUE:
         assert now.match.actions == play.match.actions
     else:
         assert now.match.actions == ()
