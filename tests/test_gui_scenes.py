@@ -13,7 +13,7 @@ from test_gui_helpers import SCREENSHOTS, make_app, post_click, post_key, quarto
 from quarto_app.frame import intents, saving, starting
 from quarto_app.frame.game import Saved
 from quarto_app.frame.i18n import text
-from quarto_app.frame.loop import App
+from quarto_app.frame.loop import App, Pace
 from quarto_app.frame.requests import Answer
 from quarto_app.frame.scenes.about import AboutScene
 from quarto_app.frame.scenes.dice import DiceScene
@@ -345,3 +345,33 @@ def test_f11_and_alt_enter_toggle_full_screen_and_remember_it(app: App, monkeypa
     post_key(pygame.K_RETURN, mod=pygame.KMOD_LALT)
     app.run_frames(1)
     assert not state["full"] and app.settings["fullscreen"] is False
+
+
+def test_after_continue_new_game_shows_the_remembered_dice_roll(app: App, own_saves) -> None:
+    """A game whose first player the dice chose is continued from the menu; Pause, then
+    New game opens the setup on "dice roll", not on the seat the dice happened to pick."""
+    app.autosave = True
+    app.pace = Pace(dice=0.0)
+    starting.start(app, quarto_setup(starter=None))  # the dice decide
+    play = app.top
+    app.run_frames(2)
+    first = play.match.to_act
+    assert play.table.give(7)
+    play.leave()
+    app.run_frames(1)
+    menu = app.top
+    label = text("frame.menu.continue", players=starting.together(("Anna", "Ben")))
+    post_click(next(b for b in menu.column.buttons if b.label == label).rect.center)
+    app.run_frames(1)
+    resumed = app.top
+    assert isinstance(resumed, PlayScene) and resumed.match.to_act == 1 - first
+    assert resumed.setup.starter is None
+    post_key(pygame.K_ESCAPE)  # the pause panel
+    app.run_frames(1)
+    assert isinstance(app.top, PanelScene)
+    app.top.answer(Answer.NEW)
+    app.run_frames(1)
+    setup = app.top
+    assert isinstance(setup, SetupScene)
+    assert setup.starter.value == text("quarto.setup.dice")
+    assert setup.setup().starter is None
