@@ -169,7 +169,6 @@ class App:
     def run(self) -> None:
         """The real loop until the window is closed: 60 frames a second while something
         moves, otherwise asleep until an event or the next timer."""
-        clock = pygame.time.Clock()
         last = time.perf_counter()
         exact = False
         self.draw(self.surface)
@@ -187,18 +186,29 @@ class App:
                 if exact:
                     self._sleep(top)
                 else:
-                    clock.tick(FPS)
+                    spare = 1 / FPS - (time.perf_counter() - now)
+                    if spare > 0:
+                        time.sleep(spare)  # 60 frames a second
         finally:
             window.remember_size(self.settings, self._size)
             self.settings.save()
 
     def _sleep(self, top: Scene) -> None:
-        """Wait for an event, at most until the top scene's next timer is due."""
+        """Wait for events, at most until the top scene's next timer is due.
+
+        A frame's length at a time, looking for events in between: SDL's own wait
+        polls every millisecond on some drivers, which costs more than this."""
         due = top.clock.next_due()
-        wait = IDLE_WAKE if due is None else min(IDLE_WAKE, due)
-        event = pygame.event.wait(max(1, round(wait * 1000)))
-        if event.type != pygame.NOEVENT:
-            self._held.append(event)  # handled first by the next frame
+        deadline = time.perf_counter() + (IDLE_WAKE if due is None else min(IDLE_WAKE, due))
+        while self.running:
+            events = pygame.event.get()
+            if events:
+                self._held.extend(events)  # handled first by the next frame
+                return
+            left = deadline - time.perf_counter()
+            if left <= 0:
+                return
+            time.sleep(min(left, 1 / FPS))
 
     def close(self) -> None:
         """Every scene leaves (searches stop), the settings are written."""
