@@ -23,9 +23,10 @@ from types import FrameType
 from typing import Any
 
 from .frame.game import Game
+from .games.quartino.game import GAME as QUARTINO
 from .games.quarto.game import GAME as QUARTO
 
-GAMES: tuple[Game, ...] = (QUARTO,)
+GAMES: tuple[Game, ...] = (QUARTO, QUARTINO)
 """Every game of the app, in the order the menu offers them."""
 
 ENDING_SIGNALS = tuple(
@@ -40,6 +41,7 @@ DT = 1 / 60
 def register_scenes(app: Any) -> None:
     """Every scene under its name: the frame's shared ones, then each game's."""
     from .frame.scenes.about import AboutScene
+    from .frame.scenes.choice import ChoiceScene
     from .frame.scenes.dice import DiceScene
     from .frame.scenes.handover import HandoverScene
     from .frame.scenes.menu import MenuScene
@@ -54,6 +56,7 @@ def register_scenes(app: Any) -> None:
         ("dice", DiceScene),
         ("panel", PanelScene),
         ("handover", HandoverScene),
+        ("choice", ChoiceScene),
     ):
         router.register(name, factory)
     for game in app.games:
