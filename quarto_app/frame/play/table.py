@@ -40,8 +40,9 @@ class Tone(Enum):
 
     GOOD = "good"
     BAD = "bad"
-    QUIET = "text_dim"
+    QUIET = "text_dim"  # a hint about this turn: gone when the turn changes
     LAPSED = "lapsed"
+    NEWS = "text"  # something that changed on the table, plainly said
 
 
 @dataclass

@@ -299,7 +299,7 @@ class Table(TableModel[Match]):
             if self.shown_board.supply[event.colour] == 0:
                 self.say(
                     text("quartino.notice.colour_gone", colour=words.colour(event.colour)),
-                    Tone.QUIET,
+                    Tone.NEWS,
                 )
         elif kind is EventKind.COLOUR:
             self.say(words.event(event, names), Tone.GOOD)
