@@ -45,6 +45,7 @@ def register_scenes(app: Any) -> None:
     from .frame.scenes.menu import MenuScene
     from .frame.scenes.panel import PanelScene
     from .frame.scenes.setup import SetupScene
+    from .frame.scenes.stats import StatsScene
 
     router = app.router
     for name, factory in (
@@ -54,6 +55,7 @@ def register_scenes(app: Any) -> None:
         ("dice", DiceScene),
         ("panel", PanelScene),
         ("handover", HandoverScene),
+        ("stats", StatsScene),
     ):
         router.register(name, factory)
     for game in app.games:
@@ -149,6 +151,7 @@ def start(demo: bool = False, smoke: bool = False, screenshot: str | None = None
         app = build_app(pace=Pace.fast() if smoke else Pace(), settings=settings)
         ending.watch(app)
         app.autosave = not (smoke or demo)  # never overwrite the player's game with a demo
+        app.counting = app.autosave  # nor count a smoke run's or a demo's games as theirs
         if smoke:
             return ending.exit_code(_smoke(app, screenshot))
         app.router.reset("menu")

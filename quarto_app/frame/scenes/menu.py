@@ -11,7 +11,7 @@ from typing import Any
 
 import pygame
 
-from .. import intents, saving, starting, text
+from .. import intents, saving, starting, statistics, text
 from ..button_column import ButtonColumn
 from ..game import Game, Saved, Setup
 from ..i18n import text as words
@@ -22,7 +22,8 @@ from ..widgets import Button
 
 
 class MenuScene(Scene):
-    """Continue, Play against the computer, Two players, Game setup, Watch, About, Quit."""
+    """Continue, Play against the computer, Two players, Game setup, Watch, Statistics, About,
+    Quit."""
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
@@ -30,6 +31,7 @@ class MenuScene(Scene):
         chosen = app.settings.get("menu_game")
         self.game_index = ids.index(chosen) if chosen in ids else 0
         self.saved: Saved | None = None
+        statistics.tell(app)  # a statistics file set aside, say
         self.message = " ".join(app.messages)  # told once: the next menu is quiet
         app.messages.clear()
         self._waiting: Setup | None = None  # a new game to start once the player answers
@@ -61,6 +63,7 @@ class MenuScene(Scene):
             Button(people, self.play_people),
             Button(words("frame.menu.setup"), self.open_setup),
             Button(words("frame.menu.watch"), self.watch),
+            Button(words("frame.stats.open"), self.open_stats),
             Button(words("frame.menu.about"), self.about),
             Button(words("frame.menu.quit"), self.quit),
         ]
@@ -70,9 +73,10 @@ class MenuScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size
         self.scale = s = min(size[0] / 1280, size[1] / 800)
-        count = len(self.column.buttons)
-        height = min(round(52 * s), (size[1] - round(350 * s)) // max(count, 1))
-        self.column.place(size[0] // 2, round(290 * s), round(440 * s), height, round(12 * s))
+        count, gap = len(self.column.buttons), round(12 * s)
+        room = size[1] - round(382 * s)  # under the taglines, over the message and the keys
+        height = min(round(52 * s), room // max(count, 1) - gap)
+        self.column.place(size[0] // 2, round(290 * s), round(440 * s), height, gap)
 
     def handle(self, intent: intents.Intent) -> None:
         if isinstance(intent, intents.Cancel):
@@ -119,6 +123,9 @@ class MenuScene(Scene):
     def watch(self) -> None:
         starting.start(self.app, starting.demo(self.game), attract=True)
 
+    def open_stats(self) -> None:
+        self.app.router.push("stats", ask=Ask.PAGE, game=self.game.id)
+
     def about(self) -> None:
         self.app.router.push("about")
 
@@ -148,7 +155,7 @@ class MenuScene(Scene):
                 center=(centre, round((215 + 35 * index) * s)),
                 max_width=self.size[0] - 40,
             )
-        self.column.draw(surface, round(30 * s))
+        self.column.draw(surface, min(round(30 * s), self.column.buttons[0].rect.h * 7 // 10))
         if self.message:
             lines = text.wrap(self.message, round(22 * s), self.size[0] - 40)[:2]
             for index, line in enumerate(lines):
