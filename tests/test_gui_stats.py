@@ -9,7 +9,6 @@ search over the same rule. The screen is checked through the page it draws
 
 from __future__ import annotations
 
-from dataclasses import replace
 from enum import Enum
 
 import pygame
@@ -43,10 +42,12 @@ from quarto_app.platform.stats import (
     Counted,
     FinishedGame,
     Opponents,
+    Outcome,
     PuzzleAttempt,
     StatsCode,
     StatsProblem,
     open_stats,
+    outcome_of,
 )
 from quarto_app.platform.stats_entries import check_game_id, is_level
 
@@ -293,7 +294,7 @@ def test_a_game_with_undo_is_counted_apart(app: App) -> None:
 
 def test_hints_a_table_counts_make_the_game_count_apart(app: App) -> None:
     play = start_play(app)
-    play.table.hint_shown()  # what a game's table calls when it shows a hint
+    play.table.used_hint()  # what a game's table calls when it shows a hint
     hot_seat_line(app, play)
     post_key(pygame.K_q)
     app.run_frames(2)
@@ -321,6 +322,43 @@ def test_nothing_is_counted_while_counting_is_off_nor_a_demo_game(app: App) -> N
             break
     assert demo.match.phase is Phase.OVER
     assert counted(app).games == 0
+
+
+def test_a_quartino_game_with_two_computers_is_counted_under_their_levels(app: App) -> None:
+    import random
+
+    from quartino_screens import advised, by_pointer, quartino_setup, thread_workers
+    from quartino_screens import wait_for_person as wait_for_quartino
+
+    thread_workers(app)
+    seats = (None, "Easy", "Hard")
+    setup = quartino_setup(("You", "Easy", "Hard"), seats, round_limit="20")
+    app.router.reset("quartino.play", setup=setup)
+    app.run_frames(2)
+    play = app.router.stack[0]
+    rng = random.Random(4)
+    for _ in range(2000):
+        wait_for_quartino(app, play)
+        if play.match.outcome is not None:
+            break
+        by_pointer(app, play, advised(play, rng))
+    outcome = play.match.outcome
+    assert outcome is not None
+    lines = app.stats().table("quartino")
+    assert [(line.opponents, line.levels) for line in lines] == [
+        (Opponents.COMPUTER, ("Easy", "Hard"))
+    ]
+    figures = lines[0].plain
+    assert figures.games == 1
+    expected = outcome_of(seats, outcome.winners)
+    assert (figures.wins, figures.shared_wins, figures.draws, figures.losses) == tuple(
+        int(expected is kind)
+        for kind in (Outcome.WIN, Outcome.SHARED_WIN, Outcome.DRAW, Outcome.LOSS)
+    )
+    app.settings["menu_game"] = "quartino"  # the statistics open on the game played last
+    page = open_stats_from_the_menu(app).page
+    assert page.game == "quartino"
+    assert page.row(RowKind.LINEUP, ("Easy", "Hard")).figures == figures
 
 
 def test_every_game_can_be_counted_under_its_id_and_levels() -> None:
@@ -371,33 +409,32 @@ def test_the_screen_reads_at_both_sizes(size: tuple[int, int]) -> None:
         pygame.quit()
 
 
-def test_keyboard_and_mouse_work_the_screen_and_a_second_game_has_its_own_page(
-    app: App,
-) -> None:
-    quarto = app.game("quarto")
-    other = replace(quarto, id="trio", levels=("Easy", "Hard"))
-    app.games = (*app.games, other)
+def test_keyboard_and_mouse_work_the_screen_and_each_game_has_its_own_page(app: App) -> None:
+    assert [game.id for game in app.games] == ["quarto", "quartino"]
     record(app, (None, "Easy"), (0,))
-    record(app, (None, "Easy", "Hard"), (0, 1), game="trio")  # a shared win, two computers
+    record(app, (None, "Easy", "Hard"), (0, 1), game="quartino")  # a shared win
     screen = open_stats_from_the_menu(app)
     assert screen.page.game == "quarto"
     assert screen.column.buttons[screen.column.focus] is screen.back_button  # Enter goes back
     post_click(screen.switch_button.rect.center)
     app.run_frames(1)
     page = screen.page
-    assert page.game == "trio" and page.shared
+    assert page.game == "quartino" and page.shared
     lineup = page.row(RowKind.LINEUP, ("Easy", "Hard"))
     assert lineup is not None and lineup.figures.shared_wins == 1
     assert page.row(RowKind.COMPUTER).figures.games == 1
+    levels = [row.levels for row in page.rows if row.kind is RowKind.LEVEL]
+    assert levels == [(level,) for level in app.game("quartino").levels]
     assert [key for key, _ in screen.columns] == [key for key, _ in COLUMNS]
     assert app.stats().summary("quarto").games == 1  # each game its own figures
+    save(app, "stats_quartino_1280x800.png")
     # Keyboard: the first arrow shows the focus (on the game button, clicked last), the
     # next moves it to the toggle; Enter presses it.
     post_key(pygame.K_RIGHT)
     post_key(pygame.K_RIGHT)
     post_key(pygame.K_RETURN)
     app.run_frames(1)
-    assert screen.page.counted is Counted.ASSISTED and screen.page.game == "trio"
+    assert screen.page.counted is Counted.ASSISTED and screen.page.game == "quartino"
     post_key(pygame.K_ESCAPE)
     app.run_frames(1)
     assert isinstance(app.top, MenuScene)

@@ -9,8 +9,10 @@ for: the reply says what it answers.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
+from typing import Any
 
 
 class Ask(Enum):
@@ -63,3 +65,13 @@ class PanelShape(Enum):
 
     CENTRED = "centred"  # a box in the middle, buttons in a column: a question
     BANNER = "banner"  # a band over a given area, buttons in a row: the table stays readable
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One thing to choose in the shared choice scene: what the asking scene gets back
+    (Reply.value), its words, and a picture drawn in a rectangle (callable(surface, rect))."""
+
+    value: object
+    words: str
+    picture: Callable[[Any, Any], None] | None = None

@@ -222,7 +222,7 @@ class PlayScene(Scene):
         if seat is None or self.app.top is not self:
             return
         self.table.hands.let_go()
-        self.app.router.push("handover", ask=Ask.HANDOVER, seat=seat, name=self.table.name(seat))
+        self.app.router.push("handover", ask=Ask.HANDOVER, seat=seat, player=self.table.name(seat))
 
     # --- panels and leaving ------------------------------------------------------------
 
@@ -293,7 +293,7 @@ class PlayScene(Scene):
             self.table.winners,
             self.game_length(),
             undos=self.table.undos,
-            hints=self.table.hints,
+            hints=self.table.hints_used,
             from_position=self.began_from_position(),
         )
 

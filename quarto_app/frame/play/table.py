@@ -6,7 +6,7 @@ what the screen shows of what happens: a notice on the message line (its
 tone names a palette colour), flashes that light a button for a moment, the
 pause before the result panel, the narration of undo and redo, a refused drop
 gliding home; and the help the people had in this match (`undos`, counted here,
-and `hints`, which a game's table counts with `hint_shown`), for the statistics.
+and `hints_used`, which a game's table counts with `used_hint`), for the statistics.
 Every timer comes from the scene's clock, so a covered table (the pause menu)
 stands still and a test decides how fast time goes.
 
@@ -42,8 +42,9 @@ class Tone(Enum):
 
     GOOD = "good"
     BAD = "bad"
-    QUIET = "text_dim"
+    QUIET = "text_dim"  # a hint about this turn: gone when the turn changes
     LAPSED = "lapsed"
+    NEWS = "text"  # something that changed on the table, plainly said
 
 
 @dataclass
@@ -97,7 +98,7 @@ class TableModel(Generic[M]):
         self._turn_seen: Hashable | None = None
         # Help the people had in this match (the statistics count such games apart).
         self.undos = 0
-        self.hints = 0
+        self.hints_used = 0
 
     def new_hands(self) -> Hands[Any, Any]:
         """Empty hands, the focus where a turn's work usually starts (the game's)."""
@@ -205,10 +206,10 @@ class TableModel(Generic[M]):
         if self.may_redo() and self.match.redo():
             self._after_history(text("frame.notice.did_again", action=self.last_action_words()))
 
-    def hint_shown(self) -> None:
+    def used_hint(self) -> None:
         """A game's table calls this when it shows a person a hint (the game is then
         counted apart in the statistics, as a game with undo is)."""
-        self.hints += 1
+        self.hints_used += 1
 
     def last_action_words(self) -> str:
         """The last action an undo would take back, in the players' words (the game's)."""

@@ -293,7 +293,7 @@ class StatsScene(Scene):
                 size * 9 // 10,
                 palette.text_dim,
                 center=middle,
-                max_width=cell_w - 6,
+                max_width=cell_w - round(16 * s),
             )
         text.draw(
             surface,
