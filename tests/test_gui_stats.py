@@ -350,6 +350,7 @@ def test_a_quartino_game_with_two_computers_is_counted_under_their_levels(app: A
     ]
     figures = lines[0].plain
     assert figures.games == 1
+    assert figures.average_length == play.match.state.turn + 1  # Quartino counts turns
     expected = outcome_of(seats, outcome.winners)
     assert (figures.wins, figures.shared_wins, figures.draws, figures.losses) == tuple(
         int(expected is kind)
