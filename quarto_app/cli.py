@@ -79,9 +79,9 @@ def analyze(argv: list[str]) -> int:
     except GameError as exc:  # an unknown --level
         print(f"{PROGRAM} analyze: {words.error(exc)}", file=sys.stderr)
         return USAGE_ERROR
-    text = json.dumps(report) if args.json else "\n".join(f"{k}: {v}" for k, v in report.items())
+    said = json.dumps(report) if args.json else "\n".join(f"{k}: {v}" for k, v in report.items())
     try:
-        print(text, flush=True)
+        print(said, flush=True)
     except OSError as exc:
         return _output_failed(exc)
     return 0

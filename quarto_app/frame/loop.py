@@ -88,7 +88,10 @@ class App:
     @property
     def surface(self) -> pygame.Surface:
         # pygame replaces the display surface when the window is resized.
-        return pygame.display.get_surface()
+        surface = pygame.display.get_surface()
+        if surface is None:
+            raise RuntimeError("the app runs on an open window (frame.window.open_window)")
+        return surface
 
     @property
     def size(self) -> tuple[int, int]:
@@ -203,7 +206,7 @@ class App:
                     pygame.display.flip()
                 top = self.top
                 exact = top is not None and not top.animating()
-                if exact:
+                if top is not None and exact:
                     self._sleep(top)
                 else:
                     spare = 1 / FPS - (time.perf_counter() - now)
