@@ -43,6 +43,7 @@ def register_scenes(app: Any) -> None:
     from .frame.scenes.dice import DiceScene
     from .frame.scenes.menu import MenuScene
     from .frame.scenes.panel import PanelScene
+    from .frame.scenes.settings import SettingsScene
     from .frame.scenes.setup import SetupScene
 
     router = app.router
@@ -52,6 +53,7 @@ def register_scenes(app: Any) -> None:
         ("about", AboutScene),
         ("dice", DiceScene),
         ("panel", PanelScene),
+        ("settings", SettingsScene),
     ):
         router.register(name, factory)
     for game in app.games:
@@ -59,14 +61,25 @@ def register_scenes(app: Any) -> None:
             router.register(name, factory)
 
 
-def build_app(*, pace: Any = None, rng: random.Random | None = None, settings: Any = None) -> Any:
-    """The app on the open window: the games, their scenes, the player's settings in force."""
-    from .frame import i18n, theme
+def build_app(
+    *,
+    pace: Any = None,
+    rng: random.Random | None = None,
+    settings: Any = None,
+    theme_name: str | None = None,
+) -> Any:
+    """The app on the open window: the games, their scenes, the player's settings in force.
+
+    `theme_name` (the command line's --theme) is used for this run instead of the
+    theme in the settings, which it does not change.
+    """
+    from .frame import i18n, preferences, theme
     from .frame.loop import App
 
     app = App(games=GAMES, settings=settings, pace=pace, rng=rng)
-    i18n.use(str(app.settings.get("language") or i18n.SOURCE_LANGUAGE))
-    theme.use(str(app.settings.get("theme") or theme.DEFAULT_THEME))
+    chosen = preferences.use(app.settings)
+    i18n.use(chosen.language)
+    theme.use(theme_name or chosen.theme)
     register_scenes(app)
     problem = getattr(app.settings, "problem", None)
     if problem is not None:  # the player is told once, on the first menu
@@ -124,8 +137,15 @@ class _Ending:
         self._previous.clear()
 
 
-def start(demo: bool = False, smoke: bool = False, screenshot: str | None = None) -> int:
-    """Open the window and run until it is closed; the exit code."""
+def start(
+    demo: bool = False,
+    smoke: bool = False,
+    screenshot: str | None = None,
+    theme_name: str | None = None,
+) -> int:
+    """Open the window and run until it is closed; the exit code.
+
+    `theme_name` draws this run in that theme (see build_app)."""
     if smoke and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -144,7 +164,9 @@ def start(demo: bool = False, smoke: bool = False, screenshot: str | None = None
         pygame.font.init()
         settings = load_settings()
         open_window(settings=None if smoke else settings)
-        app = build_app(pace=Pace.fast() if smoke else Pace(), settings=settings)
+        app = build_app(
+            pace=Pace.fast() if smoke else Pace(), settings=settings, theme_name=theme_name
+        )
         ending.watch(app)
         app.autosave = not (smoke or demo)  # never overwrite the player's game with a demo
         if smoke:

@@ -3,6 +3,7 @@
     python main.py                         the game
     python main.py --demo                  the computer plays itself (attract mode)
     python main.py --smoke [--screenshot F]  a quick computer-vs-computer game, then exit 0
+    python main.py --theme wood|mushrooms|contrast   this run in that theme
     python main.py --version
     python main.py analyze "<position>" [--squares] [--attributes color,...] --json
     python main.py analyze --game quartino "<position>" [--cards ybgp,...] [--json]
@@ -19,6 +20,7 @@ import os
 import sys
 
 from . import __version__
+from .frame.theme import ThemeId  # no pygame: the palettes are plain data
 from .games.errors import GameError
 from .games.quarto.rules import Position, RuleOptions, parse_attributes
 
@@ -125,6 +127,11 @@ def _game_parser() -> argparse.ArgumentParser:
         help="play a quick computer game through the real app and exit",
     )
     parser.add_argument("--screenshot", metavar="FILE", help="with --smoke: save the last frame")
+    parser.add_argument(
+        "--theme",
+        choices=[name.value for name in ThemeId],
+        help="draw this run in a theme (the settings keep their own)",
+    )
     return parser
 
 
@@ -160,4 +167,6 @@ def main(argv: list[str]) -> int:
         return USAGE_ERROR
     from .app import start
 
-    return start(demo=args.demo, smoke=args.smoke, screenshot=args.screenshot)
+    return start(
+        demo=args.demo, smoke=args.smoke, screenshot=args.screenshot, theme_name=args.theme
+    )

@@ -21,7 +21,8 @@ from ..widgets import Button
 
 
 class MenuScene(Scene):
-    """Continue, Play against the computer, Two players, Game setup, Watch, About, Quit."""
+    """Continue, Play against the computer, Two players, Game setup, Watch, Settings, About,
+    Quit."""
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
@@ -60,6 +61,7 @@ class MenuScene(Scene):
             Button(people, self.play_people),
             Button(words("frame.menu.setup"), self.open_setup),
             Button(words("frame.menu.watch"), self.watch),
+            Button(words("frame.menu.settings"), self.settings),
             Button(words("frame.menu.about"), self.about),
             Button(words("frame.menu.quit"), self.quit),
         ]
@@ -80,7 +82,9 @@ class MenuScene(Scene):
 
     def uncovered(self, answer: Any) -> None:
         waiting, self._waiting = self._waiting, None
-        if answer == "continue":
+        if answer == "settings":  # the language may have changed: every button re-worded
+            self._build()
+        elif answer == "continue":
             self.resume()
         elif answer == "new" and waiting is not None:
             starting.start(self.app, waiting)
@@ -117,6 +121,9 @@ class MenuScene(Scene):
 
     def watch(self) -> None:
         starting.start(self.app, starting.demo(self.game), attract=True)
+
+    def settings(self) -> None:
+        self.app.router.push("settings")
 
     def about(self) -> None:
         self.app.router.push("about")
