@@ -284,3 +284,23 @@ def test_a_token_is_round_and_a_letter_or_symbol_changes_it(name) -> None:
         assert len({pygame.image.tobytes(s, "RGBA") for s in (plain, marked, lettered)}) == 3
     with pytest.raises(ValueError):
         tokens.token_surface(tokens.Hue.PINK, 4)
+
+
+def test_the_current_style_follows_the_settings() -> None:
+    from quarto_app.frame import preferences
+
+    chosen = preferences.use({})
+    try:
+        assert art.current_style() == art.PieceStyle(ThemeId.WOOD, PieceView.SIDE, False)
+        chosen.top_down = True
+        chosen.piece_labels = True
+        theme.use(ThemeId.CONTRAST)
+        style = art.current_style()
+        assert style == art.PieceStyle(ThemeId.CONTRAST, PieceView.TOP, True)
+        assert style.size(50) == (50, 50) and style.base(50) == (25, 25)
+        drawn = art.piece_surface(9, 50, theme="contrast", view=PieceView.TOP, labelled=True)
+        assert pygame.image.tobytes(style.piece(9, 50), "RGBA") == pygame.image.tobytes(
+            drawn, "RGBA"
+        )
+    finally:
+        preferences.use({})

@@ -212,3 +212,55 @@ def test_m_mutes_on_any_screen_and_the_setting_sticks() -> None:
         app.close()
         pygame.quit()
         preferences.use({})
+
+
+def test_every_quarto_event_that_should_sound_does() -> None:
+    from quarto_app.games.quarto.match import Event, EventKind, Result, Termination
+    from quarto_app.games.quarto.screen import sounds
+
+    silent = {EventKind.TIMEOUT}  # the result that follows it speaks
+    for kind in EventKind:
+        heard = sounds.sound_for(Event(kind, 0), Result(0, Termination.CALL))
+        assert (heard is None) == (kind in silent), kind
+    win = Result(1, Termination.STEAL)
+    placed_and_won = [
+        Event(EventKind.PLACE, 0),
+        Event(EventKind.STEAL, 1),
+        Event(EventKind.RESULT, 1),
+    ]
+    assert sounds.loudest(placed_and_won, win) is Sound.WIN
+    assert sounds.loudest(placed_and_won, win, cheer=False) is Sound.LAPSE
+    draw = Result(None, Termination.FULL_BOARD)
+    assert sounds.loudest([Event(EventKind.PLACE, 0), Event(EventKind.RESULT, None)], draw) is (
+        Sound.DRAW
+    )
+    assert sounds.loudest([Event(EventKind.PLACE, 0), Event(EventKind.CALL, 0)]) is Sound.CALL
+    assert sounds.loudest([Event(EventKind.TIMEOUT, 0)]) is None
+    assert set(sounds.PRIORITY) >= set(sounds.SOUND_OF.values())
+
+
+def test_a_countdown_ticks_at_three_two_and_one_seconds_left() -> None:
+    left = 5.0
+    ticks = []
+    while left > 0:
+        after = max(0.0, left - 1 / 60)
+        if sound.countdown_tick(left, after):
+            ticks.append(after)
+        left = after
+    assert [round(t) for t in ticks] == [3, 2, 1]
+    assert not sound.countdown_tick(None, 2.5) and not sound.countdown_tick(2.5, None)
+    assert not sound.countdown_tick(2.5, 2.7)  # time given back (undo) is no tick
+
+
+def test_buttons_and_choices_click_after_they_act(chosen, monkeypatch) -> None:
+    from quarto_app.frame.widgets import Button, Choice
+
+    heard: list[tuple[Sound, int]] = []
+    monkeypatch.setattr(sound, "play", lambda effect: heard.append((effect, chosen.volume)))
+    Button("Go", lambda: None).activate()
+    Button("Off", lambda: None, enabled=False).activate()
+    volumes = Choice(
+        "Volume", ["30", "40"], 0, on_change=lambda i: setattr(chosen, "volume", 30 + 10 * i)
+    )
+    volumes.step(1)
+    assert heard == [(Sound.CLICK, 70), (Sound.CLICK, 40)]  # the new volume is the one heard

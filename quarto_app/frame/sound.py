@@ -18,6 +18,7 @@ delay, since the loader stops trying after the first failure.
 
 from __future__ import annotations
 
+import math
 from enum import Enum
 
 import pygame
@@ -92,6 +93,17 @@ class SoundPlayer:
         if chosen.sound:
             self.play(Sound.CLICK)  # the player hears that sound is back
         return chosen.sound
+
+
+def countdown_tick(before: float | None, after: float | None, last: int = 3) -> bool:
+    """True when a countdown crossed one of its last `last` whole seconds between two frames.
+
+    `before` and `after` are the seconds left (None: no countdown). A call window
+    or a move clock ticks as it passes 3, 2 and 1 seconds left (Sound.TICK).
+    """
+    if before is None or after is None or after >= before:
+        return False
+    return after > 0 and math.ceil(after) < math.ceil(before) and math.ceil(after) <= last
 
 
 _player = SoundPlayer()

@@ -3,7 +3,7 @@
 One column of choices, each applied the moment it changes and written to the
 player's settings at once (quarto_app.frame.preferences): the theme repaints
 this screen and every drawn piece, the language re-words it, a new volume is
-heard (a click at that volume), and the switches (reduced motion, attribute
+heard (each choice clicks, after it took effect), and the switches (reduced motion, attribute
 labels, pieces seen from above) are read by the games' screens as they draw.
 
 Keyboard as on the setup screen: Up/Down (or Tab) move, Left/Right (or Enter,
@@ -18,7 +18,7 @@ from typing import Any
 
 import pygame
 
-from .. import i18n, intents, preferences, sound, text, theme
+from .. import i18n, intents, preferences, text, theme
 from ..assets import assets
 from ..i18n import text as words
 from ..scene import Scene
@@ -129,14 +129,12 @@ class SettingsScene(Scene):
         self._build()  # every label of this screen, in the new language
 
     def _volume(self, index: int) -> None:
-        self.chosen.volume = self.volumes[index]
+        self.chosen.volume = self.volumes[index]  # the choice's click is heard at it
         self._keep()
-        sound.play(sound.Sound.CLICK)  # the player hears the new volume
 
     def _sound(self, index: int) -> None:
         self.chosen.sound = bool(index)
         self._keep()
-        sound.play(sound.Sound.CLICK)
 
     def _motion(self, index: int) -> None:
         self.chosen.reduced_motion = bool(index)

@@ -26,11 +26,13 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable
+from dataclasses import dataclass
 from enum import Enum
 from functools import lru_cache
 
 import pygame
 
+from quarto_app.frame import preferences
 from quarto_app.frame.theme import ThemeId, current_id, theme_id
 
 from ..rules.pieces import Piece
@@ -61,7 +63,9 @@ __all__ = [
     "BASE_FROM_BOTTOM",
     "BOARD_COLOUR",
     "HEIGHT_RATIO",
+    "PieceStyle",
     "PieceView",
+    "current_style",
     "board_texture",
     "fitting_piece_width",
     "piece_base",
@@ -411,6 +415,46 @@ def piece_surface(
     if labelled:
         art_labels.add_badge(drawn, piece, width, look, top=view is PieceView.TOP)
     return _add_glow(drawn, width) if highlight else drawn
+
+
+@dataclass(frozen=True)
+class PieceStyle:
+    """How the player wants the pieces drawn now: the theme, the view, the labels.
+
+    Hashable, so it can go in the loader's key with the piece and its width:
+
+        style = art.current_style()
+        image = assets().drawn(("quarto.piece", piece, width, lit, style),
+                               lambda: style.piece(piece, width, highlight=lit))
+        x, y = style.base(width)   # the point of the surface that goes on the square
+    """
+
+    theme: ThemeId
+    view: PieceView
+    labelled: bool
+
+    def piece(self, piece: int, width: int, *, highlight: bool = False) -> pygame.Surface:
+        return piece_surface(
+            piece,
+            width,
+            highlight=highlight,
+            theme=self.theme,
+            view=self.view,
+            labelled=self.labelled,
+        )
+
+    def size(self, width: int) -> tuple[int, int]:
+        return piece_size(width, view=self.view)
+
+    def base(self, width: int) -> tuple[float, float]:
+        return piece_base(width, view=self.view)
+
+
+def current_style() -> PieceStyle:
+    """The style the settings ask for (frame.preferences) in the theme in use."""
+    chosen = preferences.current()
+    view = PieceView.TOP if chosen.top_down else PieceView.SIDE
+    return PieceStyle(current_id(), view, chosen.piece_labels)
 
 
 def piece_size(width: int, *, view: PieceView = PieceView.SIDE) -> tuple[int, int]:
