@@ -3,7 +3,9 @@
     python main.py                         the game
     python main.py --demo                  the computer plays itself (attract mode)
     python main.py --smoke [--screenshot F]  a quick computer-vs-computer game, then exit 0
-    python main.py --theme wood|mushrooms|contrast   this run in that theme
+    python main.py --smoke --game quartino  the same with Quartino (three computer seats)
+    python main.py --demo [--game quartino]  attract mode for either game
+    python main.py --theme wood|mushrooms|contrast  this run in that theme
     python main.py --version
     python main.py analyze "<position>" [--squares] [--attributes color,...] --json
     python main.py analyze --game quartino "<position>" [--cards ybgp,...] [--json]
@@ -117,8 +119,20 @@ def _search_report(position: Position, options: RuleOptions, args: argparse.Name
     )
 
 
+SUBCOMMANDS = (
+    ("analyze", "analyze a position: analyze --help (Quartino: analyze --game quartino)"),
+)
+"""The command line's tools besides the game, each with its own --help."""
+
+
 def _game_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog=PROGRAM, description="Quarto, hot-seat or against the computer.")
+    commands = "\n".join(f"  {PROGRAM} {line}" for _, line in SUBCOMMANDS)
+    parser = _Parser(
+        prog=PROGRAM,
+        description="Quarto and Quartino, hot-seat or against the computer.",
+        epilog=f"other commands:\n{commands}",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     parser.add_argument("--version", action="version", version=f"Quarto {__version__}")
     parser.add_argument("--demo", action="store_true", help="the computer plays itself")
     parser.add_argument(
@@ -127,6 +141,12 @@ def _game_parser() -> argparse.ArgumentParser:
         help="play a quick computer game through the real app and exit",
     )
     parser.add_argument("--screenshot", metavar="FILE", help="with --smoke: save the last frame")
+    parser.add_argument(
+        "--game",
+        choices=("quarto", "quartino"),
+        default=None,
+        help="with --demo or --smoke: which game (quarto by default)",
+    )
     parser.add_argument(
         "--theme",
         choices=[name.value for name in ThemeId],
@@ -165,8 +185,15 @@ def main(argv: list[str]) -> int:
     if args.screenshot and not args.smoke:
         print(f"{PROGRAM}: --screenshot goes with --smoke", file=sys.stderr)
         return USAGE_ERROR
+    if args.game and not (args.demo or args.smoke):
+        print(f"{PROGRAM}: --game goes with --demo or --smoke", file=sys.stderr)
+        return USAGE_ERROR
     from .app import start
 
     return start(
-        demo=args.demo, smoke=args.smoke, screenshot=args.screenshot, theme_name=args.theme
+        demo=args.demo,
+        smoke=args.smoke,
+        screenshot=args.screenshot,
+        game=args.game or "quarto",
+        theme_name=args.theme,
     )

@@ -62,6 +62,13 @@ class Call:
 
 
 @dataclass(frozen=True)
+class Letter:
+    """A letter key that is no call key, outside text fields: a game's shortcut ("c")."""
+
+    letter: str
+
+
+@dataclass(frozen=True)
 class ToggleFullscreen:
     """F11 or Alt+Enter."""
 
@@ -115,6 +122,7 @@ Intent = (
     | Activate
     | Cancel
     | Call
+    | Letter
     | ToggleFullscreen
     | ToggleMute
     | Undo
@@ -203,4 +211,6 @@ def _key_intent(event: pygame.event.Event, typing: bool) -> Intent | None:
             return Call(seat)
     if key == MUTE_KEY:
         return ToggleMute()
+    if pygame.K_a <= key <= pygame.K_z and not mod & _MODIFIERS:
+        return Letter(chr(key))
     return None

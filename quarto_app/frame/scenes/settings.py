@@ -7,8 +7,9 @@ heard (each choice clicks, after it took effect), and the switches (reduced moti
 labels, pieces seen from above) are read by the games' screens as they draw.
 
 Keyboard as on the setup screen: Up/Down (or Tab) move, Left/Right (or Enter,
-or a click on either end of a value) change, Esc or Back leaves, answering
-"settings" to the screen below so it can re-word itself.
+or a click on either end of a value) change, Esc or Back leaves. Push it with
+`ask=Ask.SETTINGS`: the screen below then hears `Reply(Ask.SETTINGS, ...)` and
+re-words itself (the language may have changed) and redraws (the theme).
 """
 
 from __future__ import annotations
@@ -21,12 +22,11 @@ import pygame
 from .. import i18n, intents, preferences, text, theme
 from ..assets import assets
 from ..i18n import text as words
+from ..requests import Answer, Reply
 from ..scene import Scene
 from ..theme import THEMES, ThemeId, colours
 from ..widgets import Button, Choice
 
-ANSWER = "settings"
-"""What this screen answers when it leaves (the menu re-words itself on it)."""
 VOLUME_STEP = 10
 LANGUAGE_NAME = "frame.settings_screen.language_name"
 
@@ -152,7 +152,7 @@ class SettingsScene(Scene):
         self.chosen.save()
 
     def back(self) -> None:
-        self.app.router.pop(ANSWER)
+        self.app.router.pop(Answer.BACK)
 
     # --- scene hooks ---------------------------------------------------------------------
 
@@ -171,7 +171,7 @@ class SettingsScene(Scene):
         self.back_button.rect = pygame.Rect(0, 0, button_w, button_h)
         self.back_button.rect.midbottom = (width // 2, height - round(30 * s))
 
-    def uncovered(self, answer: Any) -> None:
+    def uncovered(self, reply: Reply) -> None:
         self._build()  # a key (M) may have changed a setting under a panel
 
     def handle(self, intent: intents.Intent) -> None:
