@@ -304,3 +304,10 @@ def test_the_current_style_follows_the_settings() -> None:
         )
     finally:
         preferences.use({})
+
+
+def test_a_symbol_can_be_flattened_onto_a_stone_seen_from_a_little_above() -> None:
+    flat = pygame.Surface((60, 60), pygame.SRCALPHA)
+    tokens.draw_symbol(flat, tokens.Symbol.SQUARE, (30, 30), 20, (255, 255, 255), squash=0.4)
+    rect = pygame.mask.from_surface(flat).get_bounding_rects()[0]
+    assert rect.w > 2 * rect.h  # as wide as before, less than half as high

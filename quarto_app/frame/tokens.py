@@ -13,7 +13,9 @@ request, and a letter (the game's own, in the player's language) with the
 attribute labels.
 
     from quarto_app.frame import tokens
-    image = tokens.token_surface(tokens.Hue.GREEN, 48, letter="G")
+    image = tokens.token_surface(tokens.Hue.GREEN, 48, letter="G")      # seen from above
+    paint = tokens.look(tokens.Hue.GREEN)                                # a game's own drawing:
+    tokens.draw_symbol(big, tokens.SYMBOLS[tokens.Hue.GREEN], centre, r, paint.ink, squash=0.42)
 """
 
 from __future__ import annotations
@@ -129,11 +131,18 @@ def _symbol_points(symbol: Symbol, c: float, r: float) -> list[tuple[float, floa
 
 
 def draw_symbol(
-    surface: pygame.Surface, symbol: Symbol, centre: tuple[float, float], radius: float, ink: Colour
+    surface: pygame.Surface,
+    symbol: Symbol,
+    centre: tuple[float, float],
+    radius: float,
+    ink: Colour,
+    *,
+    squash: float = 1.0,
 ) -> None:
-    """A symbol, filled in `ink`, about `radius` px from its centre."""
+    """A symbol, filled in `ink`, about `radius` px from its centre. `squash` < 1 flattens
+    it for a face seen from a little above (a stone's top ellipse: its height over width)."""
     points = _symbol_points(symbol, 0.0, radius)
-    pygame.draw.polygon(surface, ink, [(centre[0] + x, centre[1] + y) for x, y in points])
+    pygame.draw.polygon(surface, ink, [(centre[0] + x, centre[1] + y * squash) for x, y in points])
 
 
 def token_surface(
