@@ -39,6 +39,13 @@ SMOKE_TIME_LIMIT = 120.0  # wall-clock seconds before a smoke run gives up
 DT = 1 / 60
 
 
+def _settings_scene(app: Any, **params: Any) -> Any:
+    # Imported when first opened, not at start: the first frame comes no later for it.
+    from .frame.scenes.settings import SettingsScene
+
+    return SettingsScene(app, **params)
+
+
 def register_scenes(app: Any) -> None:
     """Every scene under its name: the frame's shared ones, then each game's."""
     from .frame.scenes.about import AboutScene
@@ -47,7 +54,6 @@ def register_scenes(app: Any) -> None:
     from .frame.scenes.handover import HandoverScene
     from .frame.scenes.menu import MenuScene
     from .frame.scenes.panel import PanelScene
-    from .frame.scenes.settings import SettingsScene
     from .frame.scenes.setup import SetupScene
 
     router = app.router
@@ -57,7 +63,7 @@ def register_scenes(app: Any) -> None:
         ("about", AboutScene),
         ("dice", DiceScene),
         ("panel", PanelScene),
-        ("settings", SettingsScene),
+        ("settings", _settings_scene),
         ("handover", HandoverScene),
         ("choice", ChoiceScene),
     ):
