@@ -55,6 +55,7 @@ def register_scenes(app: Any) -> None:
     from .frame.scenes.menu import MenuScene
     from .frame.scenes.panel import PanelScene
     from .frame.scenes.setup import SetupScene
+    from .frame.scenes.stats import StatsScene
 
     router = app.router
     for name, factory in (
@@ -66,6 +67,7 @@ def register_scenes(app: Any) -> None:
         ("settings", _settings_scene),
         ("handover", HandoverScene),
         ("choice", ChoiceScene),
+        ("stats", StatsScene),
     ):
         router.register(name, factory)
     for game in app.games:
@@ -182,6 +184,7 @@ def start(
         )
         ending.watch(app)
         app.autosave = not (smoke or demo)  # never overwrite the player's game with a demo
+        app.counting = app.autosave  # nor count a smoke run's or a demo's games as theirs
         if smoke:
             return ending.exit_code(_smoke(app, screenshot, app.game(game)))
         app.router.reset("menu")

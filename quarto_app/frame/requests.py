@@ -27,6 +27,7 @@ class Ask(Enum):
     SETUP = "setup"  # the setup form
     PAGE = "page"  # a page to read (about, rules, statistics): no answer
     SETTINGS = "settings"  # the settings screen: look, language, sound may have changed
+    RESET = "reset"  # forget a game's statistics? (Answer.CONFIRM does)
 
 
 class Answer(Enum):
@@ -40,6 +41,7 @@ class Answer(Enum):
     BACK = "back"
     READY = "ready"  # the person the screen was passed to is there
     CHOSEN = "chosen"  # one of the choices: see Reply.value
+    CONFIRM = "confirm"  # yes, do what was asked (it cannot be undone)
 
 
 @dataclass(frozen=True)

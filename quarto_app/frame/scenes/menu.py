@@ -4,8 +4,8 @@ A column per game (the games of the app's wiring, in its order): its title,
 its one-line tagline, the last game set up, and its buttons: continue the
 game left unfinished (its own autosave), play against the computer, people at
 one screen, the setup form, watch the computer play. Under them, what belongs
-to no game (Settings, About, Quit). Starting a new game while one is saved asks first,
-so no game is lost by a click.
+to no game (Statistics, Settings, About, Quit). Starting a new game while one
+is saved asks first, so no game is lost by a click.
 
 Keyboard: Up/Down within a column, Left/Right between columns, Tab through
 everything, Enter presses. The focus starts on the game played last, on
@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from .. import intents, saving, starting, text
+from .. import intents, saving, starting, statistics, text
 from ..button_column import ButtonColumn
 from ..game import Game, Saved, Setup
 from ..i18n import text as words
@@ -45,11 +45,12 @@ class GameColumn:
 
 
 class MenuScene(Scene):
-    """A column per game (Continue, Computer, People, Setup, Watch), then Settings, About and
-    Quit."""
+    """A column per game (Continue, Computer, People, Setup, Watch), then Statistics,
+    Settings, About and Quit."""
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
+        statistics.tell(app)  # a statistics file set aside, say
         self.message = " ".join(app.messages)  # told once: the next menu is quiet
         app.messages.clear()
         self._waiting: Setup | None = None  # a new game to start once the player answers
@@ -71,6 +72,7 @@ class MenuScene(Scene):
         if damaged_words:
             self.message = " ".join([self.message, *damaged_words]).strip()
         self.bottom = [
+            Button(words("frame.stats.open"), self.open_stats),
             Button(words("frame.menu.settings"), self.settings),
             Button(words("frame.menu.about"), self.about),
             Button(words("frame.menu.quit"), self.quit),
@@ -252,6 +254,10 @@ class MenuScene(Scene):
 
     def _watch(self, game: Game) -> None:
         starting.start(self.app, starting.demo(game), attract=True)
+
+    def open_stats(self) -> None:
+        """The statistics, on the game whose column had the focus last."""
+        self.app.router.push("stats", ask=Ask.PAGE, game=self.app.settings.get("menu_game"))
 
     def settings(self) -> None:
         self.app.router.push("settings", ask=Ask.SETTINGS)
