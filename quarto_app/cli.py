@@ -5,6 +5,7 @@
     python main.py --smoke [--screenshot F]  a quick computer-vs-computer game, then exit 0
     python main.py --smoke --game quartino  the same with Quartino (three computer seats)
     python main.py --demo [--game quartino]  attract mode for either game
+    python main.py --theme wood|mushrooms|contrast  this run in that theme
     python main.py --version
     python main.py analyze "<position>" [--squares] [--attributes color,...] --json
     python main.py analyze --game quartino "<position>" [--cards ybgp,...] [--json]
@@ -21,6 +22,7 @@ import os
 import sys
 
 from . import __version__
+from .frame.theme import ThemeId  # no pygame: the palettes are plain data
 from .games.errors import GameError
 from .games.quarto.rules import Position, RuleOptions, parse_attributes
 
@@ -145,6 +147,11 @@ def _game_parser() -> argparse.ArgumentParser:
         default=None,
         help="with --demo or --smoke: which game (quarto by default)",
     )
+    parser.add_argument(
+        "--theme",
+        choices=[name.value for name in ThemeId],
+        help="draw this run in a theme (the settings keep their own)",
+    )
     return parser
 
 
@@ -184,5 +191,9 @@ def main(argv: list[str]) -> int:
     from .app import start
 
     return start(
-        demo=args.demo, smoke=args.smoke, screenshot=args.screenshot, game=args.game or "quarto"
+        demo=args.demo,
+        smoke=args.smoke,
+        screenshot=args.screenshot,
+        game=args.game or "quarto",
+        theme_name=args.theme,
     )

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from . import intents, window
+from . import intents, sound, window
 from .assets import assets
 from .game import Game
 from .pace import Pace
@@ -136,6 +136,10 @@ class App:
         elif isinstance(intent, intents.ToggleFullscreen):
             window.toggle_fullscreen(self.settings)
             self._check_size()
+        elif isinstance(intent, intents.ToggleMute):
+            sound.toggle_mute()  # in every scene; the top one hears of it too, to say so
+            if top is not None:
+                top.handle(intent)
         elif top is not None:
             top.handle(intent)
 
