@@ -298,15 +298,15 @@ class Analyst:
         empties = 16 - position.placed_count
         wins = set(wins_at_once(position, options))
         for square in sorted(wins):
-            yield MoveWorth(Move(square, None), WON, 1)
+            yield MoveWorth(Move(square, None), WON, empties)
         rest: list[Move] = []
         for move in position.legal_moves():
             if move.square in wins:
                 continue
             if move.give is None:
-                yield MoveWorth(move, DRAWN, 1)  # the last piece, without a line
+                yield MoveWorth(move, DRAWN, empties)  # the last piece, without a line
             elif hands_over_a_win(position, options, move) is not None:
-                yield MoveWorth(move, LOST, 2)
+                yield MoveWorth(move, LOST, empties)
             else:
                 rest.append(move)
         if not rest:
