@@ -444,5 +444,7 @@ class Analyst:
             solver.should_stop = None
 
     def _keep_table_small(self) -> None:
+        """Between questions: a table grown past `table_limit` starts afresh."""
         if len(self.solver.tt) > self.table_limit:
             self.solver.reset()
+            self._solved.clear()

@@ -120,7 +120,7 @@ def _serve(requests: Connection, answers: Connection, current: Any) -> None:
             try:
                 options = RuleOptions(squares=squares, attributes=attributes)
                 analyst = analysts.get(options)
-                if analyst is None:
+                if analyst is None and kind != "move":
                     analyst = analysts[options] = Analyst(options)
                 answer: Any
                 if kind == "move":
@@ -129,6 +129,7 @@ def _serve(requests: Connection, answers: Connection, current: Any) -> None:
                     position = Position.from_str(position_text)
                     answer = str(choose_move(position, options, level, rng, should_stop=stopped))
                 elif kind == "job":
+                    assert analyst is not None
                     job, seconds = detail
                     for update in run_job(job, analyst, analyst.deadline(seconds, stopped)):
                         if stopped():
