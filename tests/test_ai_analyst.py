@@ -265,3 +265,30 @@ def test_the_plain_search_gives_the_same_answers_with_the_same_work() -> None:
         if plain:
             assert path == "plain"
     assert runs[0] == runs[1]
+
+
+def test_a_set_up_the_analysis_cannot_start_from_is_refused_with_the_reason() -> None:
+    from quarto_app.games.quarto import words
+    from quarto_app.games.quarto.ai.setup import SetupCode, setup_problem
+    from quarto_app.games.quarto.rules import RulesCode
+
+    assert setup_problem(Position.from_str("..../.3../..../a... 5"), STANDARD) is None
+    twice = Position((3,) + (None,) * 14 + (3,), 5)
+    in_hand = Position((3,) + (None,) * 15, 3)
+    line = Position.from_str("0123/..../..../.... 5")
+    square = Position.from_str("17../bd../..../.... 5")  # a 2x2 square of dark pieces
+    problems = {
+        "twice": setup_problem(twice, STANDARD),
+        "in_hand": setup_problem(in_hand, STANDARD),
+        "line": setup_problem(line, STANDARD),
+        "square": setup_problem(square, RuleOptions(squares=True)),
+    }
+    assert problems["twice"] is not None and problems["twice"].code is RulesCode.PIECE_TWICE
+    assert problems["twice"].params == {"piece": 3, "first": 0, "second": 15}
+    assert problems["in_hand"] is not None and problems["in_hand"].code is RulesCode.HAND_ON_BOARD
+    assert problems["line"] is not None and problems["line"].code is SetupCode.LINE_MADE
+    assert problems["line"].params == {"line": "a4-d4"}
+    assert problems["square"] is not None and problems["square"].code is SetupCode.LINE_MADE
+    assert setup_problem(square, STANDARD) is None  # 2x2 squares do not count here
+    for problem in problems.values():
+        assert problem is not None and "{" not in words.error(problem)
