@@ -2,6 +2,7 @@
 
     .venv/bin/python bench/ai_analyze.py [--empties 11,12,13,14] [--count 9] [--count-14 3]
         [--time 600] [--all] [--seed 1] [--source random|games] [--compare REV]
+        [--positions "..../..../f4../.... 5",...]
 
 For each position, in one worker process of this tree fed the positions in
 turn (start-up excluded, the order of the two alternating):
@@ -17,8 +18,9 @@ squares the median and the total ratio (the issue's target: analyze at most
 (`sum(i*i for i in range(10**6))`, best of 5) before and after. The positions
 are random open positions without a win at once (`--source random`), or the
 first position with that many empty squares and a piece in hand of games
-between Hard and Hard (`--source games`). `--time` is generous so analyze
-ends exact. `--compare REV` also runs that commit's analyze (a second worker).
+between Hard and Hard (`--source games`), or the `--positions` given. `--time` is
+generous so analyze ends exact. `--compare REV` also runs that commit's analyze
+(a second worker).
 """
 
 from __future__ import annotations
@@ -149,7 +151,9 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--source", default="random", choices=("random", "games"))
     parser.add_argument("--compare", default=None, help="also run this commit's analyze")
+    parser.add_argument("--positions", default="", help="these positions instead, comma-separated")
     args = parser.parse_args()
+    given = [Position.from_str(text) for text in args.positions.split(",") if text.strip()]
     worker = Worker(ROOT, "this tree")
     other = Worker(unpack_commit(args.compare), args.compare) if args.compare else None
     before = calibrate()
@@ -162,11 +166,15 @@ def main() -> None:
         header += f"  {args.compare + ' s':>12}"
     print(header)
     summary = []
-    for empties in (int(x) for x in args.empties.split(",")):
+    sizes = sorted({16 - p.placed_count for p in given}) if given else args.empties.split(",")
+    for empties in (int(x) for x in sizes):
         rng = random.Random(args.seed * 1000 + empties)
         count = args.count if empties < 14 else args.count_14
         make = open_positions if args.source == "random" else game_positions
-        positions = make(rng, empties, count)
+        if given:
+            positions = [p for p in given if 16 - p.placed_count == empties]
+        else:
+            positions = make(rng, empties, count)
         solves, analyses, ratios, differ = [], [], [], 0
         for index, position in enumerate(positions):
             text = str(position)
