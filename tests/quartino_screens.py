@@ -27,6 +27,14 @@ from quarto_app.games.quartino.setup_options import settings_for
 
 ANNA = tuple(Card.from_str(c) for c in ("ybgp", "ygpb", "pgby", "bpyg"))
 BEN = tuple(Card.from_str(c) for c in ("gbpy", "pygb", "bgyp", "gpby"))
+def _more_cards(skip: int = 0) -> tuple[Card, ...]:
+    """Four cards in neither ANNA's nor BEN's hand (the `skip`-th four of them)."""
+    from quarto_app.games.quartino.rules import ALL_CARDS
+
+    free = [card for card in ALL_CARDS if card not in ANNA + BEN]
+    return tuple(free[4 * skip : 4 * skip + 4])
+
+
 KEY_OF = {TurnButton.COLOUR: pygame.K_c, TurnButton.CLAIM: pygame.K_q, TurnButton.END: pygame.K_e}
 
 

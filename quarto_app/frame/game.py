@@ -93,6 +93,29 @@ class Saved:
     setup: Setup
     match: Any
     finished: bool
+    undos: int = 0  # undos used in the game so far (the record says so; the statistics too)
+    hints: int = 0  # hints given in the game so far
+
+
+HELP_TAGS = ("Undos", "HintsUsed")
+"""The record tags a game's writer adds for `Saved.undos` and `Saved.hints` (when not 0)."""
+
+
+def help_tags(saved: Saved) -> dict[str, str]:
+    """The extra record tags saying the help a game had (none when it had none)."""
+    counts = (saved.undos, saved.hints)
+    return {tag: str(count) for tag, count in zip(HELP_TAGS, counts, strict=True) if count}
+
+
+def help_counts(tags: Mapping[str, str]) -> tuple[int, int] | str:
+    """(undos, hints) from a record's tags; the name of a tag that is not a count, if any."""
+    counts = []
+    for tag in HELP_TAGS:
+        value = tags.get(tag, "0")
+        if not (value.isascii() and value.isdigit() and len(value) <= 6):
+            return tag
+        counts.append(int(value))
+    return counts[0], counts[1]
 
 
 @dataclass(frozen=True)

@@ -3,8 +3,9 @@
 Both Quarto's and Quartino's `Match` satisfy it (tests check it): seats
 numbered from 0, the seat to act (None when nobody may act: the game is over),
 events as data, time passed in through `tick(dt)`, undo and redo of whole
-steps, the move clock of the seat to act, and the outcome with its winners
-(an empty tuple for a draw).
+steps (and whether the seat to act has done nothing yet in its turn, where an
+undo against the computer stops), the move clock of the seat to act, and the
+outcome with its winners (an empty tuple for a draw).
 """
 
 from __future__ import annotations
@@ -37,6 +38,9 @@ class PlayedMatch(Protocol):
 
     @property
     def clock_remaining(self) -> float | None: ...
+
+    @property
+    def at_turn_start(self) -> bool: ...
 
     @property
     def can_undo(self) -> bool: ...

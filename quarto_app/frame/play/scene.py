@@ -77,6 +77,8 @@ class PlayScene(Scene):
         ]
         self._counted: object = None  # the match last counted in the statistics
         self.table = self.make_table(saved)
+        if saved is not None:  # the help this game had before it was saved
+            self.table.undos, self.table.hints_used = saved.undos, saved.hints
         self.table.on_change = self._keep
         self.table.on_result = self._show_result
         self.table.on_end = self._count
@@ -313,6 +315,7 @@ class PlayScene(Scene):
         if not self.app.autosave or self.attract:
             return
         match = self.table.match
-        saved = Saved(self.setup, match, match.outcome is not None)
+        table = self.table
+        saved = Saved(self.setup, match, match.outcome is not None, table.undos, table.hints_used)
         if not saving.keep(self.app.game(self.setup.game), saved):
             self.table.say(text("frame.notice.not_saved"), Tone.BAD)

@@ -158,19 +158,33 @@ class TableModel(Generic[M]):
 
     @property
     def undo_allowed(self) -> bool:
-        """Undo is for people playing each other (against the computer it would be a cheat)."""
-        return self.setup.hot_seat and not self.attract
+        """Undo between people; against the computer too, but never on a move clock (time
+        taken back would be a cheat), never in a demo."""
+        if self.attract or not self.people:
+            return False
+        return self.setup.hot_seat or self.match.clock_remaining is None
+
+    @property
+    def against_computer(self) -> bool:
+        """Undo takes back whole turns: the person's last one and the computer's after it.
+        With hidden hands and several people it stays within the turn (nobody sees another's
+        hand): as between people."""
+        return self.computer.any and not (self.hidden and len(self.people) > 1)
 
     def may_undo(self) -> bool:
         """Undo can take something back now (a hidden-hands game: only within the turn)."""
-        return self.undo_allowed and self.match.can_undo and self.undo_stays_in_turn()
+        if not (self.undo_allowed and self.match.can_undo):
+            return False
+        return self.against_computer or self.undo_stays_in_turn()
 
     def undo_stays_in_turn(self) -> bool:
         """A hidden-hands game says whether undo would stay in the turn being played."""
         return True
 
     def may_redo(self) -> bool:
-        return self.undo_allowed and self.match.can_redo and self.redo_stays_in_turn()
+        if not (self.undo_allowed and self.match.can_redo):
+            return False
+        return self.against_computer or self.redo_stays_in_turn()
 
     def redo_stays_in_turn(self) -> bool:
         return True
@@ -195,16 +209,33 @@ class TableModel(Generic[M]):
     # --- undo and redo -------------------------------------------------------------------
 
     def undo(self) -> None:
-        """Take back the last action, and say in the players' words what it was."""
-        if self.may_undo():
-            taken = self.last_action_words()
-            self.match.undo()
-            self.undos += 1
-            self._after_history(text("frame.notice.took_back", action=taken))
+        """Take back the last action (against the computer: the person's last turn and the
+        computer's turns after it), and say in the players' words what it was."""
+        if not self.may_undo():
+            return
+        taken = self.last_action_words()
+        self.match.undo()
+        if self.against_computer:
+            # Back to the start of a person's turn: through the computer's turns, and
+            # through the person's own actions of that turn.
+            while self.match.can_undo and not (
+                self.is_human(self.match.to_act) and self.match.at_turn_start
+            ):
+                taken = self.last_action_words() or taken
+                self.match.undo()
+        self.undos += 1
+        self._after_history(text("frame.notice.took_back", action=taken))
 
     def redo(self) -> None:
-        if self.may_redo() and self.match.redo():
-            self._after_history(text("frame.notice.did_again", action=self.last_action_words()))
+        if not (self.may_redo() and self.match.redo()):
+            return
+        if self.against_computer:
+            # Forward to the next person's turn start, the computer's turns included.
+            while self.match.can_redo and not (
+                self.is_human(self.match.to_act) and self.match.at_turn_start
+            ):
+                self.match.redo()
+        self._after_history(text("frame.notice.did_again", action=self.last_action_words()))
 
     def used_hint(self) -> None:
         """A game's table calls this when it shows a person a hint (the game is then

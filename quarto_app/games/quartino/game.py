@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from quarto_app.frame.game import Game, Saved, Seat, Setup
+from quarto_app.frame.game import Game, Saved, Seat, Setup, help_counts, help_tags
 from quarto_app.frame.i18n import text
 
 from ..errors import GameError
@@ -47,7 +47,11 @@ def read(record_text: str) -> Saved:
     starter = None if record.tags.get(STARTER_TAG) == DRAW else match.deal.first
     options = options_of(match.settings, hints=record.tags.get(HINTS_TAG) == "on")
     setup = Setup("quartino", tuple(seats), options, starter)
-    return Saved(setup, match, match.outcome is not None)
+    helped = help_counts(record.tags)
+    if isinstance(helped, str):
+        raise RecordError(RecordCode.BAD_TAG_VALUE, tag=helped, value=record.tags[helped])
+    undos, hints = helped
+    return Saved(setup, match, match.outcome is not None, undos, hints)
 
 
 def write(saved: Saved) -> str:
@@ -60,6 +64,7 @@ def write(saved: Saved) -> str:
         extra[STARTER_TAG] = DRAW
     if hints_on(setup):
         extra[HINTS_TAG] = "on"
+    extra.update(help_tags(saved))
     return write_record(saved.match, names=setup.names, date=stamp(), extra=extra)
 
 

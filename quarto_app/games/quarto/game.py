@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from quarto_app.frame.game import Game, Saved, Seat, Setup
+from quarto_app.frame.game import Game, Saved, Seat, Setup, help_counts, help_tags
 from quarto_app.frame.i18n import text
 
 from ..errors import GameError
@@ -47,7 +47,11 @@ def read(record_text: str) -> Saved:
     # rolls them, "New game" shows them); an older record without the tag, as it began.
     first = None if starter == DICE else match.first
     setup = Setup("quarto", tuple(seats), options_of(match.settings), first)
-    return Saved(setup, match, match.result is not None)
+    helped = help_counts(record.tags)
+    if isinstance(helped, str):
+        raise RecordError(RecordCode.BAD_TAG_VALUE, tag=helped, value=record.tags[helped])
+    undos, hints = helped
+    return Saved(setup, match, match.result is not None, undos, hints)
 
 
 def write(saved: Saved) -> str:
@@ -57,6 +61,7 @@ def write(saved: Saved) -> str:
     extra = {f"Computer{seat + 1}": s.level for seat, s in enumerate(saved.setup.seats) if s.level}
     if saved.setup.starter is None:
         extra[STARTER_TAG] = DICE
+    extra.update(help_tags(saved))
     return write_record(saved.match, date=stamp(), extra=extra)
 
 

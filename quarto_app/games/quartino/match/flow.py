@@ -261,6 +261,11 @@ class Match:
     def can_redo(self) -> bool:
         return self._history.can_redo
 
+    @property
+    def at_turn_start(self) -> bool:
+        """The seat to act has done nothing yet in this turn (undo's stopping points)."""
+        return not _same_turn(self._history.previous, self._state)
+
     def undo_stays_in_turn(self) -> bool:
         """An undo would go back within the turn being played (same turn, same seat): a
         screen with hidden hands allows no other, so no hand is shown to the wrong eyes."""

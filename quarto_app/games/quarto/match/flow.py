@@ -125,6 +125,12 @@ class Match:
         return 2
 
     @property
+    def at_turn_start(self) -> bool:
+        """The seat to act has done nothing yet in this turn (undo's stopping points)."""
+        before = self._history.previous
+        return before is None or before.to_act != self._state.to_act
+
+    @property
     def outcome(self) -> Result | None:
         """The result, under the name every game's match gives it (frame.play.match)."""
         return self._state.result
