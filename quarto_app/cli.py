@@ -6,6 +6,7 @@
     python main.py --version
     python main.py analyze "<position>" [--squares] [--attributes color,...] --json
     python main.py analyze --game quartino "<position>" [--cards ybgp,...] [--json]
+    python main.py puzzles [--count N] [--seed S] [--date YYYY-MM-DD] [--squares] --json
 
 Nothing here imports pygame: the screens are imported only when the game starts.
 """
@@ -115,8 +116,88 @@ def _search_report(position: Position, options: RuleOptions, args: argparse.Name
     )
 
 
+def _puzzles_parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog=f"{PROGRAM} puzzles",
+        description="Quarto puzzles: positions with a forced win, proven by the exact solver.",
+    )
+    parser.add_argument("--count", type=int, help="how many puzzles (default 1)")
+    parser.add_argument("--seed", type=int, help="the same seed gives the same puzzles")
+    parser.add_argument("--date", help="YYYY-MM-DD: that day's daily puzzle, alone")
+    parser.add_argument("--squares", action="store_true", help="2x2 squares count too")
+    parser.add_argument("--win-in", type=int, help="only puzzles of this depth (2, 3 or 4)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    return parser
+
+
+PUZZLES_MOST = 1000
+"""The most puzzles one run of `puzzles` makes (each takes up to a few seconds)."""
+
+
+def puzzles(argv: list[str]) -> int:
+    """`main.py puzzles`: proven puzzles made from a seed, or the daily puzzle of a date."""
+    args = _puzzles_parser().parse_args(argv)
+    import datetime
+    import random
+
+    from .frame.i18n import text
+    from .games.quarto.puzzles import daily_puzzle, make_puzzles
+
+    def usage(key: str, **params: object) -> int:
+        print(f"{PROGRAM} puzzles: {text(key, **params)}", file=sys.stderr)
+        return USAGE_ERROR
+
+    if args.count is not None and not 1 <= args.count <= PUZZLES_MOST:
+        return usage("quarto.cli.count", most=PUZZLES_MOST)
+    if args.win_in is not None and args.win_in not in (2, 3, 4):
+        return usage("quarto.cli.win_in")
+    report: dict = {}
+    if args.date is not None:
+        if args.count not in (None, 1) or args.seed is not None or args.win_in is not None:
+            return usage("quarto.cli.date_alone")
+        try:
+            day = datetime.date.fromisoformat(args.date)
+        except ValueError:
+            return usage("quarto.cli.date", text=args.date)
+        if len(args.date) != 10:  # fromisoformat also takes 20250314: one spelling only
+            return usage("quarto.cli.date", text=args.date)
+        found = [daily_puzzle(day, squares=args.squares)]
+        report["date"] = day.isoformat()
+    else:
+        seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**9)
+        count = args.count or 1
+        found = make_puzzles(count, seed, squares=args.squares, win_in=args.win_in)
+        report["seed"] = seed
+    report["puzzles"] = [puzzle.as_dict() for puzzle in found]
+    if args.json:
+        out = json.dumps(report)
+    else:
+        out = "\n".join(
+            f"{p['position']}  squares: {p['squares']}  win_in: {p['win_in']}  "
+            f"rating: {p['rating']}  solutions: {' '.join(p['solutions'])}"
+            for p in report["puzzles"]
+        )
+    try:
+        print(out, flush=True)
+    except OSError as exc:
+        return _output_failed(exc)
+    return 0
+
+
+COMMANDS = """commands (each with its own --help):
+  analyze POSITION [--squares] [--all] --json
+                     the value of a Quarto position and of its moves
+  puzzles [--count N] [--seed S] [--date YYYY-MM-DD] [--squares] --json
+                     Quarto puzzles proven by the exact solver"""
+
+
 def _game_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog=PROGRAM, description="Quarto, hot-seat or against the computer.")
+    parser = _Parser(
+        prog=PROGRAM,
+        description="Quarto, hot-seat or against the computer.",
+        epilog=COMMANDS,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     parser.add_argument("--version", action="version", version=f"Quarto {__version__}")
     parser.add_argument("--demo", action="store_true", help="the computer plays itself")
     parser.add_argument(
@@ -154,6 +235,8 @@ def main(argv: list[str]) -> int:
             print(f"{PROGRAM} analyze: --game is quarto or quartino", file=sys.stderr)
             return USAGE_ERROR
         return analyze(rest)
+    if argv and argv[0] == "puzzles":
+        return puzzles(argv[1:])
     args = _game_parser().parse_args(argv)
     if args.screenshot and not args.smoke:
         print(f"{PROGRAM}: --screenshot goes with --smoke", file=sys.stderr)
