@@ -5,9 +5,9 @@ Position.lines_through, no bit sets, no tables), and the exact solver at full de
 from __future__ import annotations
 
 import random
-from functools import cache
 
 import pytest
+from puzzle_reference import brute_wins_within
 
 from quarto_app.games.quarto.ai.sampling import random_position
 from quarto_app.games.quarto.ai.solver import WIN, Solver, solve
@@ -15,40 +15,6 @@ from quarto_app.games.quarto.puzzles import Prover
 from quarto_app.games.quarto.rules import Move, Position, RuleOptions
 
 OPTIONS = [RuleOptions(), RuleOptions(squares=True)]
-
-
-def brute_wins_within(position: Position, n: int, options: RuleOptions) -> bool:
-    """Can the side to move (holding a piece) force a line within n of its placements?
-    Every placement and every give, from the rules alone."""
-
-    @cache
-    def wins(pos: Position, budget: int) -> bool:
-        for square in pos.empty_squares():
-            if pos.place(square).lines_through(square, options):
-                return True
-        if budget < 2:
-            return False
-        for move in pos.legal_moves():
-            if move.give is None:
-                continue  # the last piece, placed without a line: a draw
-            if loses(pos.push(move), budget - 1):
-                return True
-        return False
-
-    @cache
-    def loses(pos: Position, budget: int) -> bool:
-        # the opponent holds pos.hand; the mover has `budget` placements left
-        for square in pos.empty_squares():
-            if pos.place(square).lines_through(square, options):
-                return False  # the opponent makes a line
-        for move in pos.legal_moves():
-            if move.give is None:
-                return False  # the last piece: a draw
-            if not wins(pos.push(move), budget):
-                return False
-        return True
-
-    return wins(position, n)
 
 
 @pytest.mark.parametrize("options", OPTIONS, ids=lambda o: o.describe())

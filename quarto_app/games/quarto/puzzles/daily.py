@@ -12,7 +12,7 @@ harder towards the weekend: a win in two on Monday and Tuesday, in three from
 Wednesday to Friday, in four on Saturday and Sunday.
 
 The stream serves the player puzzles rated within `STREAM_WINDOW` of their
-own rating: from a pool (the shipped set and whatever the background
+own rating (`stream_range`): from a pool (the shipped set and whatever the background
 generator has made) when one is there, and otherwise the generator makes one
 for that range (`generate.make_puzzle(seed, rating=stream_range(r))`).
 """
@@ -23,8 +23,9 @@ import datetime
 import random
 from collections.abc import Iterable
 
+from .difficulty import typical_span
 from .generate import make_puzzle
-from .puzzle import Puzzle
+from .puzzle import MAX_WIN_IN, MIN_WIN_IN, Puzzle
 
 DAILY_WIN_IN = (2, 2, 3, 3, 3, 4, 4)
 """The daily puzzle's depth, Monday to Sunday."""
@@ -45,8 +46,14 @@ def daily_puzzle(day: datetime.date, squares: bool = False) -> Puzzle:
 
 
 def stream_range(player_rating: float) -> tuple[int, int]:
-    """The ratings of the puzzles served to a player rated `player_rating`."""
-    centre = round(player_rating)
+    """The ratings of the puzzles served to a player rated `player_rating`: within
+    `STREAM_WINDOW` of it, moved inside the ratings puzzles typically get (from the
+    easiest depth's typical span to the hardest's), so that a very strong or very
+    weak player is served the nearest puzzles there are, not a range the generator
+    seldom meets."""
+    lowest = typical_span(MIN_WIN_IN)[0] + STREAM_WINDOW
+    highest = typical_span(MAX_WIN_IN)[1] - STREAM_WINDOW
+    centre = min(max(round(player_rating), lowest), highest)
     return centre - STREAM_WINDOW, centre + STREAM_WINDOW
 
 

@@ -43,6 +43,8 @@ PER_DEFENCES = 45
 DEFENCES_CENTRE = 1.2
 LOWEST = 800
 HIGHEST = 2600
+TYPICAL_SPREAD = 200
+"""Rating points either side of a depth's centre where most puzzles of that depth fall."""
 
 
 @dataclass(frozen=True)
@@ -68,3 +70,10 @@ def rate(figures: Figures) -> int:
         + PER_DEFENCES * (defences - DEFENCES_CENTRE)
     )
     return round(min(max(value, LOWEST), HIGHEST))
+
+
+def typical_span(win_in: int) -> tuple[int, int]:
+    """The ratings most puzzles of depth `win_in` get: its centre (the other terms at
+    their centres) +- TYPICAL_SPREAD. The generator picks depths by it."""
+    centre = CENTRE + PER_PLACEMENT * (win_in - 3)
+    return centre - TYPICAL_SPREAD, centre + TYPICAL_SPREAD

@@ -27,6 +27,7 @@ from ...errors import GameError
 from ..ai.symmetry import canonical_key
 from ..ai.tables import tables_for
 from ..rules import Move, Position, RuleOptions
+from .difficulty import typical_span
 from .prover import MASK16, available, bits, board_of, placed
 from .puzzle import MAX_WIN_IN, MIN_WIN_IN, Examiner, Puzzle, Rejection
 
@@ -41,7 +42,7 @@ MIN_WRONG = 2
 """A puzzle needs at least this many sensible wrong moves (moves that do not hand
 over a line at once, yet lose the forced win): with fewer, no thought is needed."""
 
-GAMES = 400
+GAMES = 60
 """Games played for one puzzle before `make_puzzle` settles for the nearest found."""
 
 
@@ -144,6 +145,23 @@ def find_puzzles(
                 break  # one puzzle per game: the positions after it are its sequels
 
 
+def depths_for(rating: tuple[int, int]) -> list[int]:
+    """The depths whose typical ratings (`difficulty.typical_span`) meet the range;
+    the nearest depth when none does."""
+    low, high = rating
+    depths = []
+    for win_in in range(MIN_WIN_IN, MAX_WIN_IN + 1):
+        span_low, span_high = typical_span(win_in)
+        if span_low < high and low < span_high:
+            depths.append(win_in)
+    if depths:
+        return depths
+    middle = (low + high) / 2
+    return [
+        min(range(MIN_WIN_IN, MAX_WIN_IN + 1), key=lambda d: abs(sum(typical_span(d)) / 2 - middle))
+    ]
+
+
 def make_puzzle(
     seed: int | str,
     *,
@@ -155,18 +173,28 @@ def make_puzzle(
     """One puzzle made from `seed`: of depth `win_in` and rated within `rating` when
     given. The same arguments always give the same puzzle.
 
-    When no puzzle within the rating range appears in `games` games, the one found
-    nearest to it is returned; GenerateError when none of the depth appeared at all.
+    For a rating range without a depth, each game looks for a puzzle of one of the
+    depths whose typical ratings meet the range (`depths_for`), drawn at random.
+    When no puzzle within the range appears in `games` games, the one found nearest
+    to it is returned; GenerateError when no puzzle appeared at all.
     """
     check_request(win_in, rating)
     examiner = Examiner(squares)
     rng = seeded("quarto-puzzle", seed, int(squares), win_in, rating)
+    if win_in is not None:
+        depths = [win_in]
+    elif rating is not None:
+        depths = depths_for(rating)
+    else:
+        depths = [None]  # any depth: the first puzzle of a game
     nearest: Puzzle | None = None
-    for puzzle in find_puzzles(rng, examiner, win_in=win_in, games=games):
-        if _wanted(puzzle, win_in, rating):
-            return puzzle
-        if nearest is None or _miss(puzzle, rating) < _miss(nearest, rating):
-            nearest = puzzle
+    for _ in range(games):
+        depth = depths[0] if len(depths) == 1 else rng.choice(depths)
+        for puzzle in find_puzzles(rng, examiner, win_in=depth, games=1):
+            if _wanted(puzzle, win_in, rating):
+                return puzzle
+            if nearest is None or _miss(puzzle, rating) < _miss(nearest, rating):
+                nearest = puzzle
     if nearest is None:
         raise GenerateError(GenerateCode.NOTHING_FOUND, games=games)
     return nearest
