@@ -155,6 +155,19 @@ def test_the_daily_puzzle_is_the_same_on_a_date_and_differs_across_dates() -> No
     assert len({str(daily_puzzle(day).position) for day in days}) == 4
 
 
+def test_a_date_s_daily_puzzle_is_pinned() -> None:
+    # Every player must get the same puzzle on the same day: a change to the generator
+    # that changes it must be deliberate (and said in the release notes).
+    friday = daily_puzzle(datetime.date(2025, 3, 14))
+    assert friday.as_dict() == {
+        "position": "f.6./..../915./0b.. 2",
+        "squares": False,
+        "win_in": 3,
+        "solutions": ["c3:e"],
+        "rating": 1538,
+    }
+
+
 def test_solving_through_the_attempt_follows_the_solution_line() -> None:
     for puzzle in random.Random(8).sample(shipped(), 12):
         line = solution_line(puzzle)

@@ -7,7 +7,10 @@
 
 The daily puzzle is made from the date alone (the date is an argument: the
 core reads no clock), so every player gets the same one on the same day,
-whatever their machine. Its depth follows the week, as newspaper puzzles get
+whatever their machine, as long as they run the same generator: a change to
+the generator (its plausible players, its filters) changes the daily puzzles
+of the versions after it (tests/test_puzzles.py pins one date's, so such a
+change is never made unknowingly). Its depth follows the week, as newspaper puzzles get
 harder towards the weekend: a win in two on Monday and Tuesday, in three from
 Wednesday to Friday, in four on Saturday and Sunday.
 

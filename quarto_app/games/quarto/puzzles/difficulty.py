@@ -22,10 +22,11 @@ those odds, from what makes a Quarto puzzle hard:
     rating = 1500 + 160 (win_in - 3) + 90 (ln(safe / solutions) - 2.3)
                   + 45 (ln(1 + defences) - 1.2),   clamped to 800..2600, rounded
 
-On the generated puzzles this spreads from about 1150 (a win in two with one
-wrong move in three) to about 1950 (a win in four with one sensible move in
-fifty and thirty defences), and the shipped set, a third of each depth,
-centres near 1500 (bench/puzzles.py prints its spread).
+The shipped set (a third of each depth) spreads from 1125 (a win in two with
+two sensible wrong moves) to 1951 (a win in four with one sensible move in
+fifty), median 1468 (bench/puzzles.py prints the spread). The weights are a
+first model, to be tuned once players' results exist: the puzzles then rated
+by their attempts, as lichess does, would replace it.
 """
 
 from __future__ import annotations
