@@ -93,6 +93,7 @@ def main() -> int:
     from quarto_app.frame import starting
     from quarto_app.frame.game import Seat, Setup
     from quarto_app.frame.loop import Pace
+    from quarto_app.frame.requests import Answer
     from quarto_app.frame.scenes.panel import PanelScene
     from quarto_app.frame.window import open_window
 
@@ -118,7 +119,7 @@ def main() -> int:
             if number % 10 == 1 or not isinstance(app.top, PanelScene):
                 starting.start(app, setup, keep_setup=False)
             else:
-                app.top.answer("rematch")
+                app.top.answer(Answer.REMATCH)
             deadline = time.perf_counter() + GAME_LIMIT
             while not (isinstance(app.top, PanelScene) and len(app.router.stack) > 1):
                 if time.perf_counter() > deadline:

@@ -3,6 +3,8 @@
     python main.py                         the game
     python main.py --demo                  the computer plays itself (attract mode)
     python main.py --smoke [--screenshot F]  a quick computer-vs-computer game, then exit 0
+    python main.py --smoke --game quartino  the same with Quartino (three computer seats)
+    python main.py --demo [--game quartino]  attract mode for either game
     python main.py --version
     python main.py analyze "<position>" [--squares] [--attributes color,...] --json
     python main.py analyze --game quartino "<position>" [--cards ybgp,...] [--json]
@@ -184,18 +186,19 @@ def puzzles(argv: list[str]) -> int:
     return 0
 
 
-COMMANDS = """commands (each with its own --help):
-  analyze POSITION [--squares] [--all] --json
-                     the value of a Quarto position and of its moves
-  puzzles [--count N] [--seed S] [--date YYYY-MM-DD] [--squares] --json
-                     Quarto puzzles proven by the exact solver"""
+SUBCOMMANDS = (
+    ("analyze", "analyze a position: analyze --help (Quartino: analyze --game quartino)"),
+    ("puzzles", "puzzles proven by the exact solver, the daily one: puzzles --help"),
+)
+"""The command line's tools besides the game, each with its own --help."""
 
 
 def _game_parser() -> argparse.ArgumentParser:
+    commands = "\n".join(f"  {PROGRAM} {line}" for _, line in SUBCOMMANDS)
     parser = _Parser(
         prog=PROGRAM,
-        description="Quarto, hot-seat or against the computer.",
-        epilog=COMMANDS,
+        description="Quarto and Quartino, hot-seat or against the computer.",
+        epilog=f"other commands:\n{commands}",
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--version", action="version", version=f"Quarto {__version__}")
@@ -206,6 +209,12 @@ def _game_parser() -> argparse.ArgumentParser:
         help="play a quick computer game through the real app and exit",
     )
     parser.add_argument("--screenshot", metavar="FILE", help="with --smoke: save the last frame")
+    parser.add_argument(
+        "--game",
+        choices=("quarto", "quartino"),
+        default=None,
+        help="with --demo or --smoke: which game (quarto by default)",
+    )
     return parser
 
 
@@ -241,6 +250,11 @@ def main(argv: list[str]) -> int:
     if args.screenshot and not args.smoke:
         print(f"{PROGRAM}: --screenshot goes with --smoke", file=sys.stderr)
         return USAGE_ERROR
+    if args.game and not (args.demo or args.smoke):
+        print(f"{PROGRAM}: --game goes with --demo or --smoke", file=sys.stderr)
+        return USAGE_ERROR
     from .app import start
 
-    return start(demo=args.demo, smoke=args.smoke, screenshot=args.screenshot)
+    return start(
+        demo=args.demo, smoke=args.smoke, screenshot=args.screenshot, game=args.game or "quarto"
+    )

@@ -119,6 +119,7 @@ class Game:
     write_record: Callable[[Saved], str]
     explain: Callable[[Exception], str]  # words for an error its core or records raised
     about: tuple[str, ...] = ()  # catalog keys: the credit and how to play, for the About box
+    hidden_hands: bool = False  # players hold cards the others must not see (a hand-over)
 
     def option(self, key: str) -> Option:
         for option in self.options:
