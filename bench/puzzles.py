@@ -5,7 +5,7 @@
 For each rule set and depth (win in 2, 3, 4): `make_puzzle(seed, win_in=d)` for
 `--seeds` seeds, in seconds (median and max), what the background generator
 of the stream spends per puzzle; then `make_puzzle(seed, rating=...)` for three
-rating ranges; then, on the shipped set, what a puzzle screen waits for:
+rating ranges; a week of daily puzzles; then, on the shipped set, what a puzzle screen waits for:
 `Attempt.play` (a good move and the defence's reply; a wrong move and its
 refutation) and `solution_line`. The calibration loop (timeit's
 `sum(i*i for i in range(10**6))`, best of 5) is measured before and after.
@@ -15,6 +15,7 @@ Prints which search ran (compiled or plain) and the shipped set's rating spread.
 from __future__ import annotations
 
 import argparse
+import datetime
 import json
 import random
 import statistics
@@ -30,6 +31,7 @@ from quarto_app.games.quarto.ai import SEARCH_PATH  # noqa: E402
 from quarto_app.games.quarto.puzzles import (  # noqa: E402
     Attempt,
     Examiner,
+    daily_puzzle,
     make_puzzle,
     read_puzzles,
     solution_line,
@@ -75,6 +77,10 @@ def main(argv: list[str]) -> int:
             timed(make_puzzle, f"bench {seed}", rating=(low, high)) for seed in range(args.seeds)
         ]
         print(row(f"make_puzzle rating {low}-{high}", seconds))
+
+    first = datetime.date(2025, 3, 10)  # a Monday: a week of daily puzzles, depths 2 to 4
+    days = [first + datetime.timedelta(days=n) for n in range(7)]
+    print(row("daily_puzzle, a week", [timed(daily_puzzle, day) for day in days]))
 
     shipped = read_puzzles(json.loads((ROOT / "assets/puzzles/quarto.json").read_text("utf-8")))
     ratings = sorted(p.rating for p in shipped)

@@ -67,7 +67,7 @@ class Step:
     """The answer to one move of the player."""
 
     verdict: Verdict
-    reply: Move | None = None  # GOOD: the defence's reply (None when the board is full)
+    reply: Move | None = None  # GOOD: the defence's reply, already played
     refutation: Refutation | None = None  # WRONG, SLOW
 
 
