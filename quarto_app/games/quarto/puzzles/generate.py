@@ -1,7 +1,7 @@
 """Making puzzles: plausible games from a seed, stopped where a puzzle appears.
 
     make_puzzle(seed, win_in=3, squares=False)        -> Puzzle (deterministic for its arguments)
-    make_puzzle(seed, rating=(1400, 1600))           -> one rated within the range, if found
+    make_puzzle(seed, rating=(1400, 1600))           -> one rated within the range (or the nearest)
     make_puzzle_data(seed, ...)                      -> the same as JSON data (for a worker process)
     make_puzzles(count, seed, ...)                   -> several, none the same up to symmetry
 
@@ -9,9 +9,10 @@ A plausible game is played by two players who never miss a line they can make
 and never hand over a piece that makes one while another is safe, and choose
 uniformly among the moves left (placement and give). They are no experts: now
 and then one lets a forced win appear, which is what a puzzle is. Every
-position on the way with at least `MIN_EMPTIES` empty squares is examined
-(`puzzle.Examiner`); the first one that is a puzzle of the wanted kind stops
-the search. Only `random.Random` seeded from the arguments decides anything:
+position on the way with `MIN_EMPTIES` to `MAX_EMPTIES` empty squares is
+examined (`puzzle.Examiner`), and the first one that is a puzzle of the wanted
+kind, with at least `MIN_WRONG` sensible wrong moves, ends that game (the
+positions after it are its sequels). Only `random.Random` seeded from the arguments decides anything:
 no clock, no search deadline, so a seed gives the same puzzles on every
 machine and in every run (the computer levels think against the clock, so
 they are not used here).
