@@ -44,7 +44,7 @@ PER_DEFENCES = 45
 DEFENCES_CENTRE = 1.2
 LOWEST = 800
 HIGHEST = 2600
-TYPICAL_SPREAD = 200
+TYPICAL_SPREAD = 150
 """Rating points either side of a depth's centre where most puzzles of that depth fall."""
 
 
@@ -74,7 +74,11 @@ def rate(figures: Figures) -> int:
 
 
 def typical_span(win_in: int) -> tuple[int, int]:
-    """The ratings most puzzles of depth `win_in` get: its centre (the other terms at
-    their centres) +- TYPICAL_SPREAD. The generator picks depths by it."""
+    """The ratings most puzzles of depth `win_in` get: the rating with the share and
+    the defences at their centres, +- TYPICAL_SPREAD. A win in two has no defences
+    (after its solution every reply hands over a line), so its centre is lower.
+    The generator picks depths by it (`generate.depths_for`)."""
     centre = CENTRE + PER_PLACEMENT * (win_in - 3)
-    return centre - TYPICAL_SPREAD, centre + TYPICAL_SPREAD
+    if win_in == 2:
+        centre -= PER_DEFENCES * DEFENCES_CENTRE  # ln(1 + 0) instead of the centre
+    return round(centre) - TYPICAL_SPREAD, round(centre) + TYPICAL_SPREAD

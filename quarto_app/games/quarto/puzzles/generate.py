@@ -12,9 +12,9 @@ and then one lets a forced win appear, which is what a puzzle is. Every
 position on the way with `MIN_EMPTIES` to `MAX_EMPTIES` empty squares is
 examined (`puzzle.Examiner`), and the first one that is a puzzle of the wanted
 kind, with at least `MIN_WRONG` sensible wrong moves, ends that game (the
-positions after it are its sequels). Only `random.Random` seeded from the arguments decides anything:
-no clock, no search deadline, so a seed gives the same puzzles on every
-machine and in every run (the computer levels think against the clock, so
+positions after it are its sequels). Only `random.Random` seeded from the
+arguments decides anything: no clock, no search deadline, so a seed gives the
+same puzzles on every machine and in every run (the computer levels think against the clock, so
 they are not used here).
 """
 
