@@ -48,6 +48,7 @@ def register_scenes(app: Any) -> None:
     from .frame.scenes.menu import MenuScene
     from .frame.scenes.panel import PanelScene
     from .frame.scenes.setup import SetupScene
+    from .frame.scenes.stats import StatsScene
 
     router = app.router
     for name, factory in (
@@ -58,6 +59,7 @@ def register_scenes(app: Any) -> None:
         ("panel", PanelScene),
         ("handover", HandoverScene),
         ("choice", ChoiceScene),
+        ("stats", StatsScene),
     ):
         router.register(name, factory)
     for game in app.games:
@@ -155,6 +157,7 @@ def start(
         app = build_app(pace=Pace.fast() if smoke else Pace(), settings=settings)
         ending.watch(app)
         app.autosave = not (smoke or demo)  # never overwrite the player's game with a demo
+        app.counting = app.autosave  # nor count a smoke run's or a demo's games as theirs
         if smoke:
             return ending.exit_code(_smoke(app, screenshot, app.game(game)))
         app.router.reset("menu")

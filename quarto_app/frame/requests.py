@@ -26,6 +26,7 @@ class Ask(Enum):
     CHOICE = "choice"  # pick one of a game's own options (the reply's `value`)
     SETUP = "setup"  # the setup form
     PAGE = "page"  # a page to read (about, rules, statistics): no answer
+    RESET = "reset"  # forget a game's statistics? (Answer.CONFIRM does)
 
 
 class Answer(Enum):
@@ -39,6 +40,7 @@ class Answer(Enum):
     BACK = "back"
     READY = "ready"  # the person the screen was passed to is there
     CHOSEN = "chosen"  # one of the choices: see Reply.value
+    CONFIRM = "confirm"  # yes, do what was asked (it cannot be undone)
 
 
 @dataclass(frozen=True)

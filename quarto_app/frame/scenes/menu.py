@@ -4,7 +4,7 @@ A column per game (the games of the app's wiring, in its order): its title,
 its one-line tagline, the last game set up, and its buttons: continue the
 game left unfinished (its own autosave), play against the computer, people at
 one screen, the setup form, watch the computer play. Under them, what belongs
-to no game (About, Quit). Starting a new game while one is saved asks first,
+to no game (Statistics, About, Quit). Starting a new game while one is saved asks first,
 so no game is lost by a click.
 
 Keyboard: Up/Down within a column, Left/Right between columns, Tab through
@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from .. import intents, saving, starting, text
+from .. import intents, saving, starting, statistics, text
 from ..button_column import ButtonColumn
 from ..game import Game, Saved, Setup
 from ..i18n import text as words
@@ -45,10 +45,12 @@ class GameColumn:
 
 
 class MenuScene(Scene):
-    """A column per game (Continue, Computer, People, Setup, Watch), then About and Quit."""
+    """A column per game (Continue, Computer, People, Setup, Watch), then Statistics, About
+    and Quit."""
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
+        statistics.tell(app)  # a statistics file set aside, say
         self.message = " ".join(app.messages)  # told once: the next menu is quiet
         app.messages.clear()
         self._waiting: Setup | None = None  # a new game to start once the player answers
@@ -70,6 +72,7 @@ class MenuScene(Scene):
         if damaged_words:
             self.message = " ".join([self.message, *damaged_words]).strip()
         self.bottom = [
+            Button(words("frame.stats.open"), self.open_stats),
             Button(words("frame.menu.about"), self.about),
             Button(words("frame.menu.quit"), self.quit),
         ]
@@ -245,6 +248,10 @@ class MenuScene(Scene):
 
     def _watch(self, game: Game) -> None:
         starting.start(self.app, starting.demo(game), attract=True)
+
+    def open_stats(self) -> None:
+        """The statistics, on the game whose column had the focus last."""
+        self.app.router.push("stats", ask=Ask.PAGE, game=self.app.settings.get("menu_game"))
 
     def about(self) -> None:
         self.app.router.push("about", ask=Ask.PAGE)

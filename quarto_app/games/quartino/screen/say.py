@@ -24,7 +24,7 @@ def status(table: Table) -> str:
     seat = match.to_act
     name = table.name(seat)
     if not table.is_human(seat):
-        if table.computer.glide is not None or table.computer.busy and not table.computer.thinking:
+        if table.computer.glide is not None or table.computer.thinking is None:
             return text("quartino.status.computer_plays", player=name)
         return text("quartino.status.computer_thinks", player=name)
     if table.hidden and table.viewer != seat:

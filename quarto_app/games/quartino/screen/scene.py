@@ -86,6 +86,9 @@ class PlayScene(BasePlayScene):
             self.table.say(text("quartino.notice.drawn", player=first), Tone.GOOD)
         self._history_buttons()
 
+    def game_length(self) -> int:
+        return self.match.state.turn + 1  # the statistics count turns begun
+
     def status_words(self) -> str:
         return say.status(self.table)
 
