@@ -1,6 +1,7 @@
 """Soak: many computer-vs-computer games through the real scenes, headless.
 
     .venv/bin/python bench/soak.py [--games 1000] [--levels Beginner,Easy] [--every 100]
+    .venv/bin/python bench/soak.py --game quartino [--games 300] [--levels Easy,Medium,Easy]
 
 Games follow what players do: nine in ten are a Rematch from the result
 panel (the same table and search process), every tenth starts afresh from the
@@ -83,7 +84,10 @@ def growth_per_100(samples: list[tuple[int, float]]) -> float:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=1000)
-    parser.add_argument("--levels", default="Beginner,Easy")
+    parser.add_argument("--game", choices=("quarto", "quartino"), default="quarto")
+    parser.add_argument(
+        "--levels", default=None, help="one per seat (Quarto: Beginner,Easy; Quartino: 3 seats)"
+    )
     parser.add_argument("--every", type=int, default=100)
     args = parser.parse_args()
 
@@ -102,10 +106,11 @@ def main() -> int:
     open_window((1280, 800))
     app = build_app(pace=Pace.fast())
     app.autosave = True
-    game = app.games[0]
-    levels = args.levels.split(",")
+    game = app.game(args.game)
+    default = "Beginner,Easy" if game.id == "quarto" else "Easy,Medium,Easy"
+    levels = (args.levels or default).split(",")
     print(
-        f"{args.games} games, {levels[0]} vs {levels[1]}, fast pace; "
+        f"{args.games} games of {game.id}, {' vs '.join(levels)}, fast pace; "
         f"calibration loop {calibration() * 1000:.0f} ms"
     )
     crashes: list[str] = []
@@ -113,8 +118,11 @@ def main() -> int:
     frames = 0
     began = time.perf_counter()
     for number in range(1, args.games + 1):
-        seats = tuple(Seat(starting.computer_name(game, level), level) for level in levels)
-        setup = Setup(game.id, seats, game.default_options(), starter=number % 2)
+        seats = tuple(
+            Seat(f"{starting.computer_name(game, level)} {seat + 1}", level)
+            for seat, level in enumerate(levels)
+        )
+        setup = Setup(game.id, seats, game.default_options(), starter=number % len(seats))
         try:
             if number % 10 == 1 or not isinstance(app.top, PanelScene):
                 starting.start(app, setup, keep_setup=False)

@@ -39,6 +39,13 @@ SMOKE_TIME_LIMIT = 120.0  # wall-clock seconds before a smoke run gives up
 DT = 1 / 60
 
 
+def _settings_scene(app: Any, **params: Any) -> Any:
+    # Imported when first opened, not at start: the first frame comes no later for it.
+    from .frame.scenes.settings import SettingsScene
+
+    return SettingsScene(app, **params)
+
+
 def register_scenes(app: Any) -> None:
     """Every scene under its name: the frame's shared ones, then each game's."""
     from .frame.scenes.about import AboutScene
@@ -57,6 +64,7 @@ def register_scenes(app: Any) -> None:
         ("about", AboutScene),
         ("dice", DiceScene),
         ("panel", PanelScene),
+        ("settings", _settings_scene),
         ("handover", HandoverScene),
         ("choice", ChoiceScene),
         ("stats", StatsScene),
@@ -67,14 +75,25 @@ def register_scenes(app: Any) -> None:
             router.register(name, factory)
 
 
-def build_app(*, pace: Any = None, rng: random.Random | None = None, settings: Any = None) -> Any:
-    """The app on the open window: the games, their scenes, the player's settings in force."""
-    from .frame import i18n, theme
+def build_app(
+    *,
+    pace: Any = None,
+    rng: random.Random | None = None,
+    settings: Any = None,
+    theme_name: str | None = None,
+) -> Any:
+    """The app on the open window: the games, their scenes, the player's settings in force.
+
+    `theme_name` (the command line's --theme) is used for this run instead of the
+    theme in the settings, which it does not change.
+    """
+    from .frame import i18n, preferences, theme
     from .frame.loop import App
 
     app = App(games=GAMES, settings=settings, pace=pace, rng=rng)
-    i18n.use(str(app.settings.get("language") or i18n.SOURCE_LANGUAGE))
-    theme.use(str(app.settings.get("theme") or theme.DEFAULT_THEME))
+    chosen = preferences.use(app.settings)
+    i18n.use(chosen.language)
+    theme.use(theme_name or chosen.theme)
     register_scenes(app)
     problem = getattr(app.settings, "problem", None)
     if problem is not None:  # the player is told once, on the first menu
@@ -133,9 +152,15 @@ class _Ending:
 
 
 def start(
-    demo: bool = False, smoke: bool = False, screenshot: str | None = None, game: str = "quarto"
+    demo: bool = False,
+    smoke: bool = False,
+    screenshot: str | None = None,
+    game: str = "quarto",
+    theme_name: str | None = None,
 ) -> int:
-    """Open the window and run until it is closed; the exit code."""
+    """Open the window and run until it is closed; the exit code.
+
+    `theme_name` draws this run in that theme (see build_app)."""
     if smoke and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -154,7 +179,9 @@ def start(
         pygame.font.init()
         settings = load_settings()
         open_window(settings=None if smoke else settings)
-        app = build_app(pace=Pace.fast() if smoke else Pace(), settings=settings)
+        app = build_app(
+            pace=Pace.fast() if smoke else Pace(), settings=settings, theme_name=theme_name
+        )
         ending.watch(app)
         app.autosave = not (smoke or demo)  # never overwrite the player's game with a demo
         app.counting = app.autosave  # nor count a smoke run's or a demo's games as theirs

@@ -5,6 +5,7 @@
     python main.py --smoke [--screenshot F]  a quick computer-vs-computer game, then exit 0
     python main.py --smoke --game quartino  the same with Quartino (three computer seats)
     python main.py --demo [--game quartino]  attract mode for either game
+    python main.py --theme wood|mushrooms|contrast  this run in that theme
     python main.py --version
     python main.py analyze "<position>" [--squares] [--attributes color,...] --json
     python main.py analyze --game quartino "<position>" [--cards ybgp,...] [--json]
@@ -22,6 +23,7 @@ import os
 import sys
 
 from . import __version__
+from .frame.theme import ThemeId  # no pygame: the palettes are plain data
 from .games.errors import GameError
 from .games.quarto.rules import Position, RuleOptions, parse_attributes
 
@@ -80,9 +82,9 @@ def analyze(argv: list[str]) -> int:
     except GameError as exc:  # an unknown --level
         print(f"{PROGRAM} analyze: {words.error(exc)}", file=sys.stderr)
         return USAGE_ERROR
-    text = json.dumps(report) if args.json else "\n".join(f"{k}: {v}" for k, v in report.items())
+    said = json.dumps(report) if args.json else "\n".join(f"{k}: {v}" for k, v in report.items())
     try:
-        print(text, flush=True)
+        print(said, flush=True)
     except OSError as exc:
         return _output_failed(exc)
     return 0
@@ -215,6 +217,11 @@ def _game_parser() -> argparse.ArgumentParser:
         default=None,
         help="with --demo or --smoke: which game (quarto by default)",
     )
+    parser.add_argument(
+        "--theme",
+        choices=[name.value for name in ThemeId],
+        help="draw this run in a theme (the settings keep their own)",
+    )
     return parser
 
 
@@ -256,5 +263,9 @@ def main(argv: list[str]) -> int:
     from .app import start
 
     return start(
-        demo=args.demo, smoke=args.smoke, screenshot=args.screenshot, game=args.game or "quarto"
+        demo=args.demo,
+        smoke=args.smoke,
+        screenshot=args.screenshot,
+        game=args.game or "quarto",
+        theme_name=args.theme,
     )

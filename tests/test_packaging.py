@@ -110,11 +110,11 @@ def test_settings_round_trip_and_keep_unknown_keys(tmp_path):
     settings = load_settings(path)
     assert settings["sound"] is False
     assert settings["volume"] == DEFAULTS["volume"]
-    settings["volume"] = 0.25
+    settings["volume"] = 25  # 0-100 (quarto_app.frame.preferences)
     assert settings.save()
     stored = json.loads(path.read_text())
     assert stored["from_a_newer_version"] == [1, 2]
-    assert load_settings(path)["volume"] == 0.25
+    assert load_settings(path)["volume"] == 25
     assert [p.name for p in tmp_path.iterdir()] == ["settings.json"]  # no temp file left
 
 

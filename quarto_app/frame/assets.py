@@ -7,7 +7,7 @@ converted for the display, so each frame only blits. Drawn surfaces from
 earlier window sizes are dropped, oldest first, past a limit.
 
 The app has one `Assets` (`assets()`); `forget()` empties it when pygame is
-restarted or the theme changes.
+restarted, `forget_drawn()` drops the drawn art when the theme changes.
 """
 
 from __future__ import annotations
@@ -32,6 +32,7 @@ class Assets:
             OrderedDict()
         )
         self.drawn_limit = drawn_limit
+        self._silent = False  # the mixer could not be opened: never try again
 
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
         """pygame's default font at `size` pixels (never under MIN_FONT)."""
@@ -86,25 +87,39 @@ class Assets:
         return found
 
     def sound(self, name: str) -> pygame.mixer.Sound | None:
-        """A sound from assets/, or None when there is no mixer (play silently)."""
-        if name not in self._sounds:
+        """A sound from assets/, or None when it cannot be heard (play silently).
+
+        The mixer opens with the first sound asked for, not at start-up. When it
+        cannot (no audio device, a pygame without its mixer module), the loader
+        stays silent from then on and never tries again: no error, no delay.
+        """
+        if name in self._sounds:
+            return self._sounds[name]
+        found = None
+        if not self._silent and _mixer_open():
             from quarto_app.platform.paths import resource_path
 
             try:
-                if not pygame.mixer.get_init():
-                    pygame.mixer.init()
-                self._sounds[name] = pygame.mixer.Sound(str(resource_path(name)))
+                found = pygame.mixer.Sound(str(resource_path(name)))
             except (pygame.error, FileNotFoundError, OSError):
-                self._sounds[name] = None
-        return self._sounds[name]
+                found = None  # a missing or damaged file: that one sound is silent
+        else:
+            self._silent = True
+        self._sounds[name] = found
+        return found
 
     def forget(self) -> None:
-        """Drop everything (pygame restarted, another theme)."""
+        """Drop everything (pygame restarted)."""
         self._fonts.clear()
         self._images.clear()
         self._drawn.clear()
         self._sounds.clear()
         self._rendered.clear()
+        self._silent = False
+
+    def forget_drawn(self) -> None:
+        """Drop the drawn art only (another theme): fonts, words and sounds stay."""
+        self._drawn.clear()
 
     @staticmethod
     def _for_display(surface: pygame.Surface) -> pygame.Surface:
@@ -113,6 +128,17 @@ class Assets:
         if pygame.display.get_init() and pygame.display.get_surface() is not None:
             return surface.convert_alpha()
         return surface
+
+
+def _mixer_open() -> bool:
+    """Open pygame's mixer if it is not open; False if it cannot be heard."""
+    try:
+        if not pygame.mixer.get_init():
+            pygame.mixer.init()
+        return bool(pygame.mixer.get_init())
+    except (pygame.error, NotImplementedError, AttributeError, ImportError, OSError):
+        # NotImplementedError: pygame built without its mixer (a MissingModule).
+        return False
 
 
 _shared: Assets | None = None

@@ -74,6 +74,11 @@ class ToggleFullscreen:
 
 
 @dataclass(frozen=True)
+class ToggleMute:
+    """M: sound off, or on again (remembered in the settings)."""
+
+
+@dataclass(frozen=True)
 class Undo:
     pass
 
@@ -119,6 +124,7 @@ Intent = (
     | Call
     | Letter
     | ToggleFullscreen
+    | ToggleMute
     | Undo
     | Redo
     | TypeText
@@ -128,11 +134,14 @@ Intent = (
     | Quit
 )
 
-# Letters at the keyboard's far corners, so people at one keyboard can each
-# call without reaching across. Not Shift: pressing it for Shift+Tab would make
-# a false call.
-CALL_KEYS: tuple[int, ...] = (pygame.K_q, pygame.K_p, pygame.K_z, pygame.K_m)
-CALL_KEY_LABELS: tuple[str, ...] = ("Q", "P", "Z", "M")
+# Keys at the keyboard's far corners, so people at one keyboard can each call
+# without reaching across. Not Shift: pressing it for Shift+Tab would make a
+# false call. The fourth corner is the slash left of the right Shift (M, its
+# letter neighbour, is the mute key): a slip onto its neighbours ('.' and
+# Shift) does nothing, where N, next to M, would mute instead of calling.
+CALL_KEYS: tuple[int, ...] = (pygame.K_q, pygame.K_p, pygame.K_z, pygame.K_SLASH)
+CALL_KEY_LABELS: tuple[str, ...] = ("Q", "P", "Z", "/")
+MUTE_KEY = pygame.K_m
 _MODIFIERS = pygame.KMOD_ALT | pygame.KMOD_CTRL | pygame.KMOD_SHIFT | pygame.KMOD_META
 
 _ARROWS = {
@@ -195,9 +204,13 @@ def _key_intent(event: pygame.event.Event, typing: bool) -> Intent | None:
         return Undo()
     if ctrl and key == pygame.K_y:
         return Redo()
+    if ctrl:
+        return None
     for seat, call_key in enumerate(CALL_KEYS):
-        if key == call_key and not ctrl:
+        if key == call_key:
             return Call(seat)
+    if key == MUTE_KEY:
+        return ToggleMute()
     if pygame.K_a <= key <= pygame.K_z and not mod & _MODIFIERS:
         return Letter(chr(key))
     return None

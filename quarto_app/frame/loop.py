@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from . import intents, window
+from . import intents, sound, window
 from .assets import assets
 from .game import Game
 from .pace import Pace
@@ -88,7 +88,10 @@ class App:
     @property
     def surface(self) -> pygame.Surface:
         # pygame replaces the display surface when the window is resized.
-        return pygame.display.get_surface()
+        surface = pygame.display.get_surface()
+        if surface is None:
+            raise RuntimeError("the app runs on an open window (frame.window.open_window)")
+        return surface
 
     @property
     def size(self) -> tuple[int, int]:
@@ -133,6 +136,10 @@ class App:
         elif isinstance(intent, intents.ToggleFullscreen):
             window.toggle_fullscreen(self.settings)
             self._check_size()
+        elif isinstance(intent, intents.ToggleMute):
+            sound.toggle_mute()  # in every scene; the top one hears of it too, to say so
+            if top is not None:
+                top.handle(intent)
         elif top is not None:
             top.handle(intent)
 
@@ -203,7 +210,7 @@ class App:
                     pygame.display.flip()
                 top = self.top
                 exact = top is not None and not top.animating()
-                if exact:
+                if top is not None and exact:
                     self._sleep(top)
                 else:
                     spare = 1 / FPS - (time.perf_counter() - now)

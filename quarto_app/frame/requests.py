@@ -26,6 +26,7 @@ class Ask(Enum):
     CHOICE = "choice"  # pick one of a game's own options (the reply's `value`)
     SETUP = "setup"  # the setup form
     PAGE = "page"  # a page to read (about, rules, statistics): no answer
+    SETTINGS = "settings"  # the settings screen: look, language, sound may have changed
     RESET = "reset"  # forget a game's statistics? (Answer.CONFIRM does)
 
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from . import text
+from . import sound, text
 from .game import NAME_LIMIT
 from .theme import Colour, colours
 
@@ -60,6 +60,7 @@ class Button:
 
     def activate(self) -> None:
         if self.enabled:
+            sound.play(sound.Sound.CLICK)
             self.action()
 
 
@@ -110,6 +111,7 @@ class Choice:
         self.index = (self.index + delta) % len(self.options)
         if self.on_change is not None:
             self.on_change(self.index)
+        sound.play(sound.Sound.CLICK)  # after the change: a new volume is heard at once
 
     def click(self, pos: tuple[int, int]) -> None:
         """The left third steps back, the rest steps on."""

@@ -32,6 +32,7 @@ Two environment variables serve the build check (tools/check_build.py):
 
 from __future__ import annotations
 
+import io
 import logging
 import logging.handlers
 import os
@@ -42,7 +43,6 @@ import threading
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import IO, Any
 
 # Taken when main.py imports this module, its first import: close to the start of Python.
 STARTED_AT = time.monotonic()
@@ -114,7 +114,7 @@ class _LogHandler(logging.handlers.RotatingFileHandler):
         )
         self.setFormatter(_CutFormatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
 
-    def _open(self) -> IO[Any]:
+    def _open(self) -> io.TextIOWrapper:
         # O_NOFOLLOW refuses a link planted between the check in `_usable` and now.
         fd = os.open(self.baseFilename, _OPEN_FLAGS, 0o600)
         try:
@@ -129,13 +129,13 @@ class _LogHandler(logging.handlers.RotatingFileHandler):
 
     def shouldRollover(self, record: logging.LogRecord) -> bool:
         # The base class compares characters with the file's bytes: count bytes.
-        if self.stream is None:
-            self.stream = self._open()
+        stream = self.stream if self.stream is not None else self._open()
+        self.stream = stream
         message = self.format(record) + self.terminator
         size = len(message.encode("utf-8", "backslashreplace"))
         size += message.count("\n") * (len(os.linesep) - 1)  # Windows writes \r\n
-        self.stream.seek(0, os.SEEK_END)
-        return self.stream.tell() + size > self.maxBytes
+        stream.seek(0, os.SEEK_END)
+        return stream.tell() + size > self.maxBytes
 
 
 def _usable(path: Path) -> bool:

@@ -4,7 +4,8 @@
 * A damaged file (not JSON, not an object) gives the defaults, a clear warning
   in the log, and is kept aside as ``settings.json.bak`` so nothing the player
   had is lost. A single value of the wrong type falls back to its default with
-  a warning; the rest is kept.
+  a warning; the rest is kept. So does a value out of its range (CHECKS: a
+  volume of 250).
 * Keys this version does not know are kept and written back, so an older
   build does not wipe settings a newer one added.
 * Writes are atomic (temporary file in the same folder, then ``os.replace``):
@@ -25,7 +26,7 @@ import copy
 import json
 import logging
 import os
-from collections.abc import Iterator, Mapping, MutableMapping
+from collections.abc import Callable, Iterator, Mapping, MutableMapping
 from enum import Enum
 from pathlib import Path
 from typing import Any
@@ -43,11 +44,35 @@ DEFAULTS: dict[str, Any] = {
     "window_position": None,
     "setups": {},  # game id -> the last game set up (quarto_app.frame.game.Setup.to_json)
     "menu_game": None,  # the game the menu showed last
-    "theme": "wood",
-    "language": "en",
-    "sound": True,
-    "volume": 0.7,
+    "theme": "wood",  # quarto_app.frame.theme.ThemeId
+    "language": "en",  # a folder of assets/locale
+    "sound": True,  # False: muted (the M key)
+    "volume": 70,  # 0-100
+    "reduced_motion": False,  # every change on screen instant (quarto_app.frame.motion)
+    "piece_labels": False,  # a small label of its attributes on each piece
+    "top_down": False,  # the pieces seen from straight above
 }
+
+VOLUME_MAX = 100
+
+
+def _volume(value: Any) -> int:
+    """A volume of 0-100. Earlier builds kept 0.0-1.0 (written as a float, 0.7 by
+    default): a float no greater than 1 is read on that scale."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise ValueError("not a number")
+    if isinstance(value, float):
+        if not 0.0 <= value <= VOLUME_MAX:
+            raise ValueError("out of range")
+        return round(value * VOLUME_MAX) if value <= 1.0 else round(value)
+    if not 0 <= value <= VOLUME_MAX:
+        raise ValueError("out of range")
+    return value
+
+
+CHECKS: dict[str, Callable[[Any], Any]] = {"volume": _volume}
+"""Keys whose stored value must be more than the right JSON type: each check gives the
+value to use, or raises ValueError (the default is used, with a warning)."""
 
 
 class JsonCode(Enum):
@@ -195,6 +220,19 @@ def load_settings(path: Path | None = None, defaults: Mapping[str, Any] | None =
         stored, problem = None, DamagedFileError(JsonCode.NOT_AN_OBJECT, file=path.name, kept=kept)
     values: dict[str, Any] = {}
     for key, value in (stored or {}).items():
+        if key in defaults and key in CHECKS:
+            try:
+                values[key] = CHECKS[key](value)
+            except ValueError as exc:
+                log.warning(
+                    "Setting %r in %s cannot be used (%r: %s); using the default %r.",
+                    key,
+                    path,
+                    value,
+                    exc,
+                    defaults[key],
+                )
+            continue
         if key in defaults and not _same_kind(value, defaults[key]):
             log.warning(
                 "Setting %r in %s has the wrong type (%r); using the default %r.",

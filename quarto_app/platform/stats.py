@@ -428,7 +428,7 @@ def _summarise(rows: Iterable[tuple]) -> Summary:
 
 def _dates(since: date | None, until: date | None) -> tuple[str, tuple[str, ...]]:
     """The SQL condition and values for a range of days, both ends included."""
-    where, values = "", ()
+    where, values = "", tuple[str, ...]()
     for day, op in ((since, ">="), (until, "<=")):
         if day is not None:
             entries.check_date(day)

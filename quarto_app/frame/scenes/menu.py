@@ -4,8 +4,8 @@ A column per game (the games of the app's wiring, in its order): its title,
 its one-line tagline, the last game set up, and its buttons: continue the
 game left unfinished (its own autosave), play against the computer, people at
 one screen, the setup form, watch the computer play. Under them, what belongs
-to no game (Statistics, About, Quit). Starting a new game while one is saved asks first,
-so no game is lost by a click.
+to no game (Statistics, Settings, About, Quit). Starting a new game while one
+is saved asks first, so no game is lost by a click.
 
 Keyboard: Up/Down within a column, Left/Right between columns, Tab through
 everything, Enter presses. The focus starts on the game played last, on
@@ -45,8 +45,8 @@ class GameColumn:
 
 
 class MenuScene(Scene):
-    """A column per game (Continue, Computer, People, Setup, Watch), then Statistics, About
-    and Quit."""
+    """A column per game (Continue, Computer, People, Setup, Watch), then Statistics,
+    Settings, About and Quit."""
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
@@ -73,6 +73,7 @@ class MenuScene(Scene):
             self.message = " ".join([self.message, *damaged_words]).strip()
         self.bottom = [
             Button(words("frame.stats.open"), self.open_stats),
+            Button(words("frame.menu.settings"), self.settings),
             Button(words("frame.menu.about"), self.about),
             Button(words("frame.menu.quit"), self.quit),
         ]
@@ -198,7 +199,12 @@ class MenuScene(Scene):
     def uncovered(self, reply: Reply) -> None:
         waiting, self._waiting = self._waiting, None
         saved, self._waiting_saved = self._waiting_saved, None
-        if reply.is_(Ask.REPLACE, Answer.CONTINUE) and saved is not None:
+        if reply.is_(Ask.SETTINGS):  # the language may have changed: every button re-worded
+            shown = self.column.focus_visible
+            self._build()
+            self.column.focus = self.column.buttons.index(self.bottom[0])
+            self.column.focus_visible = shown
+        elif reply.is_(Ask.REPLACE, Answer.CONTINUE) and saved is not None:
             starting.start(self.app, saved.setup, saved)
         elif reply.is_(Ask.REPLACE, Answer.NEW) and waiting is not None:
             starting.start(self.app, waiting)
@@ -252,6 +258,9 @@ class MenuScene(Scene):
     def open_stats(self) -> None:
         """The statistics, on the game whose column had the focus last."""
         self.app.router.push("stats", ask=Ask.PAGE, game=self.app.settings.get("menu_game"))
+
+    def settings(self) -> None:
+        self.app.router.push("settings", ask=Ask.SETTINGS)
 
     def about(self) -> None:
         self.app.router.push("about", ask=Ask.PAGE)

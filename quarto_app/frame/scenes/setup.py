@@ -10,6 +10,7 @@ field it moves on to the next row; on "Back" it goes back).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -71,7 +72,7 @@ class SetupScene(Scene):
                     words(option.label),
                     values,
                     chosen,
-                    on_change=lambda _, key=option.key: self._option_changed(key),
+                    on_change=self._changer(option.key),
                 )
             )
         self._last_options = self.option_values()
@@ -129,6 +130,9 @@ class SetupScene(Scene):
         if focused is not None and focused in self.widgets:
             self.focus = self.widgets.index(focused)
         self.resize(self.size)
+
+    def _changer(self, key: str) -> Callable[[int], None]:
+        return lambda _index: self._option_changed(key)
 
     def _option_changed(self, key: str) -> None:
         """Keep the options possible: a change the game refuses is undone, with its reason."""

@@ -11,10 +11,10 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from quarto_app.coded import CodedError
 from quarto_app.frame.game import Game, Saved, Seat, Setup
 from quarto_app.frame.i18n import text
 
+from ..errors import GameError
 from . import words
 from .match.record import RecordCode, RecordError, read_record, write_record
 from .setup_options import OPTIONS, check_options, hints_on, options_of
@@ -64,8 +64,8 @@ def write(saved: Saved) -> str:
 
 
 def explain(error: Exception) -> str:
-    if isinstance(error, CodedError):
-        return words.error(error)  # type: ignore[arg-type]
+    if isinstance(error, GameError):
+        return words.error(error)
     return str(error)
 
 

@@ -47,9 +47,10 @@ def _weights(view: SeatView, inference: bool) -> dict[int, list[float]]:
             for card in cards:
                 weight[card.index] *= PASS_FACTOR
     for who, before, after in view.history:
-        weight = weights.get(who)
-        if weight is None:
+        found = weights.get(who)
+        if found is None:
             continue  # this seat's own turn
+        weight = found
         for i, (was, now) in enumerate(
             zip(needs(tops_of(before)), needs(tops_of(after)), strict=True)
         ):

@@ -111,9 +111,9 @@ class TableInput:
         pressed = layout.turn_button_at(pos)
         if pressed is not None:
             return action(pressed)
-        index = layout.card_at(pos)
-        if index is not None and index < len(self.table.seen.hand):
-            return card(index)
+        held = layout.card_at(pos)
+        if held is not None and held < len(self.table.seen.hand):
+            return card(held)
         colour = layout.supply_at(pos)
         if colour is not None:
             return supply(colour)
@@ -297,7 +297,7 @@ class TableInput:
             if hands.selected is None:
                 table.say(text("quartino.wrong.no_colour"), Tone.BAD)
             else:
-                table.place(COLOURS[int(hands.selected)], place.index)
+                table.place(hands.selected, place.index)
 
     def _cancel(self) -> None:
         table, hands = self.table, self.table.hands

@@ -88,7 +88,7 @@ class Table(TableModel[Match]):
 
     hidden = True
     computer: Computer
-    hands: Hands[Colour | int, Place]
+    hands: Hands[Colour, Place]
 
     def __init__(
         self,
@@ -117,7 +117,7 @@ class Table(TableModel[Match]):
         self._seen: Seen | None = None
         self._read_turn()
 
-    def new_hands(self) -> Hands[Colour | int, Place]:
+    def new_hands(self) -> Hands[Colour, Place]:
         return Hands(focus=supply(0))
 
     # --- reading ---------------------------------------------------------------
@@ -305,10 +305,10 @@ class Table(TableModel[Match]):
             self.say(words.event(event, names), Tone.GOOD)
         elif kind is EventKind.CLAIM and event.card is not None and event.seat is not None:
             tops = board.tops
-            stones = {i: tops[i] for i in event.spaces if tops[i] is not None}
+            stones = {i: top for i in event.spaces if (top := tops[i]) is not None}
             self.showing = Showing(
                 event.card, event.seat, True, stones, self.clock.start(SHOW_SECONDS)
-            )  # type: ignore[arg-type]
+            )
             self.shown_board = board.remove_tops(event.spaces)
             self.turn_stones = []
             self.say(words.event(event, names), Tone.GOOD)

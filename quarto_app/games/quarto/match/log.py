@@ -23,7 +23,7 @@ class Log(Generic[T]):
     def __init__(self, last: T | None = None, before: Log[T] | None = None) -> None:
         self._last = last
         self._before = before
-        self._length = 0 if before is None else before._length + 1
+        self._length: int = 0 if before is None else before._length + 1
 
     def add(self, item: T) -> Log[T]:
         """This log with `item` at its end (this one is unchanged)."""

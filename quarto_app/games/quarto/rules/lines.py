@@ -15,8 +15,8 @@ from .squares import Square, square_name
 Line = tuple[Square, Square, Square, Square]
 """Four squares that make a Quarto when their pieces share an attribute."""
 
-ROWS: tuple[Line, ...] = tuple(tuple(range(r * 4, r * 4 + 4)) for r in range(4))
-COLUMNS: tuple[Line, ...] = tuple(tuple(range(f, 16, 4)) for f in range(4))
+ROWS: tuple[Line, ...] = tuple((r * 4, r * 4 + 1, r * 4 + 2, r * 4 + 3) for r in range(4))
+COLUMNS: tuple[Line, ...] = tuple((f, f + 4, f + 8, f + 12) for f in range(4))
 DIAGONALS: tuple[Line, ...] = ((0, 5, 10, 15), (3, 6, 9, 12))
 STRAIGHT_LINES: tuple[Line, ...] = ROWS + COLUMNS + DIAGONALS
 """The ten lines of the basic game: 4 rows, 4 columns, 2 diagonals."""
@@ -74,9 +74,14 @@ LINES_THROUGH: dict[bool, tuple[tuple[Line, ...], ...]] = {
 }
 """LINES_THROUGH[squares][s]: the lines (and 2x2 squares) that pass through s."""
 
+def _others(line: Line, square: Square) -> tuple[Square, Square, Square]:
+    first, second, third = (x for x in line if x != square)
+    return first, second, third
+
+
 OTHERS_THROUGH: dict[bool, tuple[tuple[tuple[Square, Square, Square], ...], ...]] = {
     flag: tuple(
-        tuple(tuple(x for x in line if x != s) for line in LINES_THROUGH[flag][s])
+        tuple(_others(line, s) for line in LINES_THROUGH[flag][s])
         for s in range(16)
     )
     for flag in (False, True)

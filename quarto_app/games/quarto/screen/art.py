@@ -1,4 +1,10 @@
-"""The drawn art of the game: the sixteen pieces and the wooden board.
+"""The drawn art of the game: the sixteen pieces and the board, in every theme.
+
+This module is the art's one entry (`piece_surface`, `board_texture`, where a
+piece stands) and draws the wood theme itself; the other looks are beside it:
+art_mushrooms (the kids' edition), art_contrast (high contrast), art_top (every
+theme's pieces seen from straight above), art_labels (a badge of a piece's
+attributes), all on the geometry of art_base.
 
 Everything is drawn with ``pygame.draw`` on a supersampled surface and scaled
 down with ``smoothscale``, which gives smooth anti-aliased edges without any
@@ -19,30 +25,59 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
+from enum import Enum
 from functools import lru_cache
 
 import pygame
 
-from ..rules.pieces import Piece
+from quarto_app.frame import preferences
+from quarto_app.frame.theme import ThemeId, current_id, theme_id
 
-Colour = tuple[int, int, int]
-Point = tuple[float, float]
+from ..rules.pieces import Piece
+from . import art_contrast, art_labels, art_mushrooms, art_top
+from .art_base import (
+    BASE_FROM_BOTTOM,
+    HEIGHT_RATIO,
+    Colour,
+    contact_shadow,
+    square_centres,
+    square_radius,
+)
+from .art_base import CORNER as _CORNER
+from .art_base import ROUND_R as _ROUND_R
+from .art_base import SQUARE_TURN as _SQUARE_TURN
+from .art_base import TILT as _TILT
+from .art_base import Shape as _Shape
+from .art_base import clip_to as _clip_to
+from .art_base import ellipse_rect as _ellipse_rect
+from .art_base import fill_convex_rows as _fill_convex_rows
+from .art_base import fill_ellipse_rows as _fill_ellipse_rows
+from .art_base import geometry as _geometry
+from .art_base import mix as _mix
+from .art_base import scale as _scale
+from .art_base import silhouette as _outline
+
+__all__ = [
+    "BASE_FROM_BOTTOM",
+    "BOARD_COLOUR",
+    "HEIGHT_RATIO",
+    "PieceStyle",
+    "PieceView",
+    "current_style",
+    "board_texture",
+    "fitting_piece_width",
+    "piece_base",
+    "piece_size",
+    "piece_surface",
+    "piece_top",
+    "square_centres",
+    "square_radius",
+]
 
 # --- piece geometry, in units of the piece width ---------------------------
 
-HEIGHT_RATIO = 1.35
-"""A piece surface is ``round(HEIGHT_RATIO * width)`` px tall."""
-BASE_FROM_BOTTOM = 0.18
-"""The base centre of a piece is this many widths above the surface bottom."""
-
-_TILT = 0.34  # vertical squash of the top face: a gentle three-quarter view
-_ROUND_R = 0.37  # radius of a round piece
-_SQUARE_R = 0.41  # centre-to-corner of a square piece (its top is a rhombus)
-_SQUARE_TURN = math.radians(12)  # turned a little so the two side faces differ
-_TOP_MARGIN = 0.05  # room above a tall piece for the highlight glow
-_SHORT_BODY = 0.47  # body height of a short piece, as a share of a tall one's
 _HOLE = 0.50  # radius of the hole, as a share of the top face radius...
 _HOLE_SMALL = 0.58  # ...and at 40 px, where a bigger hole reads better
 
@@ -63,20 +98,6 @@ BOARD_COLOUR: Colour = _BOARD_WOOD
 # pointing at the viewer, used to shade the sides by their horizontal normal.
 _LIGHT = (-0.62, 0.78)
 _HALF = (-0.33, 0.94)  # halfway between the light and the eye, for the sheen
-
-
-def _mix(a: Colour, b: Colour, t: float) -> Colour:
-    """Blend two colours: t=0 gives a, t=1 gives b."""
-    return (
-        round(a[0] + (b[0] - a[0]) * t),
-        round(a[1] + (b[1] - a[1]) * t),
-        round(a[2] + (b[2] - a[2]) * t),
-    )
-
-
-def _scale(c: Colour, k: float) -> Colour:
-    """Darken (k < 1) or brighten (k > 1) a colour, clamped to 0-255."""
-    return (min(255, round(c[0] * k)), min(255, round(c[1] * k)), min(255, round(c[2] * k)))
 
 
 def _lit(albedo: Colour, nx: float, nz: float, grain: float = 1.0) -> Colour:
@@ -111,113 +132,11 @@ def _grain_fn(seed: int) -> Callable[[float], float]:
     return grain
 
 
-@dataclass(frozen=True)
-class _Shape:
-    """Where a piece is drawn, in supersampled pixels."""
-
-    cx: float  # centre x
-    top_y: float  # centre of the top face
-    base_y: float  # centre of the bottom face (the base centre)
-    r: float  # radius (round) or centre-to-corner (square)
-    ry: float  # vertical radius of the top face ellipse
-    square: bool
-
-    def corners(self, y: float) -> list[Point]:
-        """The four corners of a square piece at height y, in angle order."""
-        return [
-            (
-                self.cx + self.r * math.cos(_SQUARE_TURN + k * math.pi / 2),
-                y + self.r * _TILT * math.sin(_SQUARE_TURN + k * math.pi / 2),
-            )
-            for k in range(4)
-        ]
-
-    def silhouette(self) -> list[Point]:
-        """The outline polygon of a square piece: the hull of top and bottom."""
-        return _convex_hull(self.corners(self.top_y) + self.corners(self.base_y))
-
-
-def _convex_hull(points: Sequence[Point]) -> list[Point]:
-    """Monotone-chain convex hull, counter-clockwise."""
-    pts = sorted(set(points))
-
-    def cross(o: Point, a: Point, b: Point) -> float:
-        return (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0])
-
-    lower: list[Point] = []
-    for p in pts:
-        while len(lower) >= 2 and cross(lower[-2], lower[-1], p) <= 0:
-            lower.pop()
-        lower.append(p)
-    upper: list[Point] = []
-    for p in reversed(pts):
-        while len(upper) >= 2 and cross(upper[-2], upper[-1], p) <= 0:
-            upper.pop()
-        upper.append(p)
-    return lower[:-1] + upper[:-1]
-
-
-def _ellipse_rect(cx: float, cy: float, rx: float, ry: float) -> pygame.Rect:
-    return pygame.Rect(round(cx - rx), round(cy - ry), round(2 * rx), round(2 * ry))
-
-
-def _fill_ellipse_rows(
-    surf: pygame.Surface,
-    cx: float,
-    cy: float,
-    rx: float,
-    ry: float,
-    colour_at: Callable[[float], Colour],
-) -> None:
-    """Fill an ellipse row by row; colour_at(v) gets v in -1 (back) .. 1 (front)."""
-    for y in range(math.floor(cy - ry), math.ceil(cy + ry) + 1):
-        v = (y + 0.5 - cy) / ry
-        if abs(v) >= 1:
-            continue
-        half = rx * math.sqrt(1 - v * v)
-        pygame.draw.line(surf, colour_at(v), (round(cx - half), y), (round(cx + half) - 1, y))
-
-
 def _shadow(surf: pygame.Surface, shape: _Shape) -> None:
     """A soft contact shadow under the piece, cast to the lower right."""
     cx = shape.cx + 0.10 * shape.r
     cy = shape.base_y + 0.25 * shape.ry
-    steps = 7
-    for i in range(steps):
-        t = i / (steps - 1)  # 0 = outermost, faintest
-        grow = 1.0 + 0.32 * (1 - t)
-        alpha = round(12 + 58 * t * t)
-        pygame.draw.ellipse(
-            surf,
-            (30, 18, 10, alpha),
-            _ellipse_rect(cx, cy, shape.r * 1.02 * grow, shape.ry * 1.25 * grow),
-        )
-
-
-def _outline(
-    surf: pygame.Surface, shape: _Shape, colour: tuple[int, int, int, int], g: float
-) -> None:
-    """Draw the silhouette grown by g px: a thin dark edge under the body."""
-    if shape.square:
-        hull = shape.silhouette()
-        for k in range(12):
-            a = k * math.pi / 6
-            dx, dy = g * math.cos(a), g * math.sin(a)
-            pygame.draw.polygon(surf, colour, [(x + dx, y + dy) for x, y in hull])
-    else:
-        rx, ry = shape.r + g, shape.ry + g
-        pygame.draw.ellipse(surf, colour, _ellipse_rect(shape.cx, shape.top_y, rx, ry))
-        pygame.draw.ellipse(surf, colour, _ellipse_rect(shape.cx, shape.base_y, rx, ry))
-        pygame.draw.rect(
-            surf,
-            colour,
-            pygame.Rect(
-                round(shape.cx - rx),
-                round(shape.top_y),
-                round(2 * rx),
-                round(shape.base_y - shape.top_y),
-            ),
-        )
+    contact_shadow(surf, cx, cy, shape.r * 1.02, shape.ry * 1.25, (30, 18, 10))
 
 
 # One column of a body side: x, its top below the top centre line, its bottom
@@ -340,25 +259,6 @@ def _body_gradient(surf: pygame.Surface, piece: Piece, width: int, ss: int) -> N
     surf.blit(band, at, special_flags=pygame.BLEND_RGB_MULT)
 
 
-def _fill_convex_rows(
-    surf: pygame.Surface, pts: Sequence[Point], colour_at: Callable[[float], Colour]
-) -> None:
-    """Fill a convex polygon row by row; colour_at(v) gets v in 0 (top) .. 1 (bottom)."""
-    top = min(p[1] for p in pts)
-    bottom = max(p[1] for p in pts)
-    n = len(pts)
-    for y in range(math.floor(top), math.ceil(bottom) + 1):
-        yc = y + 0.5
-        xs = []
-        for i in range(n):
-            (ax, ay), (bx, by) = pts[i], pts[(i + 1) % n]
-            if (ay <= yc < by) or (by <= yc < ay):
-                xs.append(ax + (yc - ay) * (bx - ax) / (by - ay))
-        if len(xs) >= 2:
-            v = (yc - top) / (bottom - top)
-            pygame.draw.line(surf, colour_at(v), (round(min(xs)), y), (round(max(xs)) - 1, y))
-
-
 def _top_colour(albedo: Colour) -> Colour:
     """The top face colour: lit from above, so brighter than any side.
 
@@ -429,28 +329,6 @@ def _hole(surf: pygame.Surface, shape: _Shape, albedo: Colour, width: int) -> No
     )
 
 
-def _geometry(piece: Piece, width: int, ss: int) -> tuple[_Shape, int]:
-    """The shape of a piece in supersampled pixels, and the surface height."""
-    height = round(HEIGHT_RATIO * width)
-    square = bool(piece & 2)
-    r = (_SQUARE_R if square else _ROUND_R) * width
-    ry = r * _TILT
-    base_y = height - BASE_FROM_BOTTOM * width
-    # the tall pieces fill the height, measured on the round pieces' top face
-    tall_top = _TOP_MARGIN * width + _ROUND_R * width * _TILT
-    tall_body = base_y - tall_top
-    body = tall_body if piece & 4 else tall_body * _SHORT_BODY
-    shape = _Shape(
-        cx=width / 2 * ss,
-        top_y=(base_y - body) * ss,
-        base_y=base_y * ss,
-        r=r * ss,
-        ry=ry * ss,
-        square=square,
-    )
-    return shape, height
-
-
 def _draw_piece(piece: Piece, width: int) -> pygame.Surface:
     """Draw one piece (no glow) at `width` px."""
     ss = 4 if width < 72 else 3
@@ -487,62 +365,124 @@ def _add_glow(base: pygame.Surface, width: int) -> pygame.Surface:
     return out
 
 
-def piece_surface(piece: int, width: int, *, highlight: bool = False) -> pygame.Surface:
-    """The drawn piece, `width` px wide and ``round(1.35 * width)`` px tall.
+class PieceView(Enum):
+    """How the pieces are seen."""
 
-    Per-pixel alpha. Tall pieces fill the height, short ones stand on the same
-    base line; the base centre is at ``(width / 2, height - 0.18 * width)``.
-    ``highlight`` adds a golden glow for hover and selection. Drawn afresh on
-    every call (a few milliseconds): keep it (quarto_app.frame.assets) to blit it.
+    SIDE = "side"  # from the front and a little above: the first look, every attribute in 3D
+    TOP = "top"  # from straight above: nothing hides the square behind (art_top)
+
+
+def _theme(theme: ThemeId | str | None) -> ThemeId:
+    return current_id() if theme is None else theme_id(theme)
+
+
+def piece_surface(
+    piece: int,
+    width: int,
+    *,
+    highlight: bool = False,
+    theme: ThemeId | str | None = None,
+    view: PieceView = PieceView.SIDE,
+    labelled: bool = False,
+) -> pygame.Surface:
+    """The drawn piece, `width` px wide, in `theme` (None: the theme in use).
+
+    Seen from the side (`view` SIDE) it is ``round(1.35 * width)`` px tall; tall
+    pieces fill the height, short ones stand on the same base line, and the base
+    centre is at ``(width / 2, height - 0.18 * width)``, in every theme. Seen from
+    above (TOP) it is a ``width`` px square centred on the piece. `piece_size` and
+    `piece_base` say both.
+
+    Per-pixel alpha. ``highlight`` adds a golden glow for hover and selection;
+    ``labelled`` a small badge of its four attributes (art_labels). Drawn afresh
+    on every call (a few milliseconds): keep it (quarto_app.frame.assets) to blit
+    it, under a key that holds every argument.
     """
     if not 0 <= piece <= 15:
         raise ValueError(f"piece must be 0-15, not {piece}")
     if width < 8:
         raise ValueError(f"width must be at least 8 px, not {width}")
-    drawn = _draw_piece(piece, int(width))
-    return _add_glow(drawn, int(width)) if highlight else drawn
+    width = int(width)
+    look = _theme(theme)
+    if view is PieceView.TOP:
+        drawn = art_top.draw_piece(piece, width, look)
+    elif look is ThemeId.MUSHROOMS:
+        drawn = art_mushrooms.draw_piece(piece, width)
+    elif look is ThemeId.CONTRAST:
+        drawn = art_contrast.draw_piece(piece, width)
+    else:
+        drawn = _draw_piece(piece, width)
+    if labelled:
+        art_labels.add_badge(drawn, piece, width, look, top=view is PieceView.TOP)
+    return _add_glow(drawn, width) if highlight else drawn
 
 
-def piece_base(width: int) -> tuple[float, float]:
-    """Where the base centre of a piece sits in its surface of that width."""
+@dataclass(frozen=True)
+class PieceStyle:
+    """How the player wants the pieces drawn now: the theme, the view, the labels.
+
+    Hashable, so it can go in the loader's key with the piece and its width:
+
+        style = art.current_style()
+        image = assets().drawn(("quarto.piece", piece, width, lit, style),
+                               lambda: style.piece(piece, width, highlight=lit))
+        x, y = style.base(width)   # the point of the surface that goes on the square
+    """
+
+    theme: ThemeId
+    view: PieceView
+    labelled: bool
+
+    def piece(self, piece: int, width: int, *, highlight: bool = False) -> pygame.Surface:
+        return piece_surface(
+            piece,
+            width,
+            highlight=highlight,
+            theme=self.theme,
+            view=self.view,
+            labelled=self.labelled,
+        )
+
+    def size(self, width: int) -> tuple[int, int]:
+        return piece_size(width, view=self.view)
+
+    def base(self, width: int) -> tuple[float, float]:
+        return piece_base(width, view=self.view)
+
+
+def current_style() -> PieceStyle:
+    """The style the settings ask for (frame.preferences) in the theme in use."""
+    chosen = preferences.current()
+    view = PieceView.TOP if chosen.top_down else PieceView.SIDE
+    return PieceStyle(current_id(), view, chosen.piece_labels)
+
+
+def piece_size(width: int, *, view: PieceView = PieceView.SIDE) -> tuple[int, int]:
+    """The size of `piece_surface(..., width, view=view)`."""
+    return (width, width) if view is PieceView.TOP else (width, round(HEIGHT_RATIO * width))
+
+
+def piece_base(width: int, *, view: PieceView = PieceView.SIDE) -> tuple[float, float]:
+    """Where the piece stands in its surface of that width: the point to put on the
+    square's centre. Seen from the side, the base centre; from above, the middle."""
+    if view is PieceView.TOP:
+        return width / 2, width / 2
     return width / 2, round(HEIGHT_RATIO * width) - BASE_FROM_BOTTOM * width
 
 
-def piece_top(piece: int, width: int) -> tuple[float, float]:
-    """Where the centre of the top face of a piece sits in its surface.
+def piece_top(piece: int, width: int, *, theme: ThemeId | str | None = None) -> tuple[float, float]:
+    """Where the top of a piece seen from the side sits in its surface: the centre of
+    its top face (the top of the cap, for a mushroom).
 
     Handy for anything drawn on or above a piece (a marker, a label).
     """
+    if _theme(theme) is ThemeId.MUSHROOMS:
+        return art_mushrooms.cap_top(piece, width)
     shape, _ = _geometry(piece, width, 1)
     return shape.cx, shape.top_y
 
 
 # --- the board ------------------------------------------------------------------
-
-_BOARD_MARGIN = 0.075  # from the board edge to the grid, as a share of the size
-_SQUARE_FILL = 0.40  # radius of a round square, as a share of the grid pitch
-_CORNER = 0.07  # corner radius of the board
-
-
-def _pitch(size: int) -> float:
-    return size * (1 - 2 * _BOARD_MARGIN) / 4
-
-
-def square_centres(size: int) -> list[tuple[int, int]]:
-    """The centres of the 16 round squares on ``board_texture(size)``, a4..d1.
-
-    a4 is top left, d4 top right, d1 bottom right. The grid is symmetric
-    about the middle of the board (to within a pixel for odd sizes).
-    """
-    pitch = _pitch(size)
-    middle = size // 2
-    offsets = [-round(1.5 * pitch), -round(0.5 * pitch), round(0.5 * pitch), round(1.5 * pitch)]
-    return [(middle + offsets[col], middle + offsets[row]) for row in range(4) for col in range(4)]
-
-
-def square_radius(size: int) -> int:
-    """The radius in px of a round square on ``board_texture(size)``."""
-    return max(2, round(_pitch(size) * _SQUARE_FILL))
 
 
 def fitting_piece_width(size: int) -> int:
@@ -552,11 +492,6 @@ def fitting_piece_width(size: int) -> int:
     as the real pieces do; square pieces reach a little wider at the corners.
     """
     return max(8, round(0.9 * square_radius(size) / _ROUND_R))
-
-
-def _clip_to(surf: pygame.Surface, mask_surf: pygame.Surface) -> None:
-    """Make surf transparent wherever mask_surf (white shape on clear) is clear."""
-    surf.blit(mask_surf, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
 
 
 def _recess(r: int, wood: Colour, ss: int) -> pygame.Surface:
@@ -669,13 +604,20 @@ def _draw_board(size: int) -> pygame.Surface:
     return pygame.transform.smoothscale(big, (size, size))
 
 
-def board_texture(size: int) -> pygame.Surface:
-    """The wooden Quarto board, a `size` px square with rounded corners.
+def board_texture(size: int, *, theme: ThemeId | str | None = None) -> pygame.Surface:
+    """The Quarto board in `theme` (None: the theme in use), a `size` px square with
+    rounded corners: wood, a meadow for the mushrooms, plain greys in high contrast.
 
     Sixteen round squares sit in a 4x4 grid (see square_centres and
-    square_radius); the corners outside the rounded edge are transparent.
-    Drawn afresh on every call: keep it (quarto_app.frame.assets) to blit it.
+    square_radius), the same in every theme; the corners outside the rounded
+    edge are transparent. Drawn afresh on every call: keep it
+    (quarto_app.frame.assets) to blit it.
     """
     if size < 32:
         raise ValueError(f"size must be at least 32 px, not {size}")
+    look = _theme(theme)
+    if look is ThemeId.MUSHROOMS:
+        return art_mushrooms.draw_board(int(size))
+    if look is ThemeId.CONTRAST:
+        return art_contrast.draw_board(int(size))
     return _draw_board(int(size))

@@ -345,7 +345,9 @@ class TableInput:
         table, hands = self.table, self.table.hands
         hands.focus_visible = True
         hands.focus_chosen = True
-        kind = hands.focus.kind if hands.focus.kind is not PlaceKind.CALL else PlaceKind.HAND
+        kind: PlaceKind = hands.focus.kind
+        if kind is PlaceKind.CALL:
+            kind = PlaceKind.HAND
         groups = GROUPS.get(table.match.phase, OTHER_GROUPS) if table.human_turn else OTHER_GROUPS
         at = groups.index(kind)
         kind = groups[(at + (-1 if back else 1)) % len(groups)]
