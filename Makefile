@@ -62,6 +62,7 @@ bench: $(STAMP) $(NATIVE)
 	$(PY) bench/ai_primitives.py
 	$(PY) bench/ai_solver.py --compare 89be199
 	$(PY) bench/ai_analyze.py
+	$(PY) bench/review.py
 	$(PY) bench/ai_exact.py
 	$(PY) bench/ai_levels.py --games 100
 	$(PY) bench/ai_strength.py

@@ -1,17 +1,26 @@
-"""`main.py analyze` on endgames, this tree against an earlier commit, in one run.
+"""`main.py analyze` beside the bare exact solve of the same positions, in one run.
 
-    .venv/bin/python bench/ai_analyze.py [--empties 11] [--count 27] [--compare 89be199]
-        [--time 600] [--all] [--seed 1] [--source random|games]
+    .venv/bin/python bench/ai_analyze.py [--empties 11,12,13,14] [--count 9] [--count-14 3]
+        [--time 600] [--all] [--seed 1] [--source random|games] [--compare REV]
+        [--positions "..../..../f4../.... 5",...]
 
-What `python main.py analyze POSITION --json [--all] --time T` computes
-(`analysis.analysis_report`), timed around that call only (start-up
-excluded), in one worker process per tree fed the positions in turn. The
-positions are random open positions (`--source random`) or positions reached
-in games between Hard and Hard (`--source games`: the first position of each
-game with that many empty squares and the piece in hand). Prints per position
-both trees' seconds, the values (they must be equal when both solved), and
-the median and total ratio. `--time` is generous so that the earlier commit
-also ends with exact values; the calibration loop is measured before and after.
+For each position, in one worker process of this tree fed the positions in
+turn (start-up excluded, the order of the two alternating):
+
+* analyze: what `python main.py analyze POSITION --json [--all] --time T`
+  computes (`analysis.analysis_report`, a fresh table each time);
+* solve: the bare exact solve, `Solver.root_values(position, 16)` with a fresh
+  table, as bench/ai_solver.py times it (value and best move).
+
+Prints per position both times and their ratio, then per number of empty
+squares the median and the total ratio (the issue's target: analyze at most
+1.5x the solve from 11 to 14 empty squares), with the calibration loop
+(`sum(i*i for i in range(10**6))`, best of 5) before and after. The positions
+are random open positions without a win at once (`--source random`), or the
+first position with that many empty squares and a piece in hand of games
+between Hard and Hard (`--source games`), or the `--positions` given. `--time` is
+generous so analyze ends exact. `--compare REV` also runs that commit's analyze
+(a second worker).
 """
 
 from __future__ import annotations
@@ -31,6 +40,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from quarto_app.games.quarto.ai import choose_move, level_by_name  # noqa: E402
+from quarto_app.games.quarto.ai.board import FastBoard  # noqa: E402
 from quarto_app.games.quarto.ai.sampling import random_position  # noqa: E402
 from quarto_app.games.quarto.rules import Move, Position, RuleOptions  # noqa: E402
 
@@ -39,22 +49,34 @@ import json, os, sys, time
 sys.meta_path = [f for f in sys.meta_path if "editable" not in type(f).__module__]
 if os.path.isdir("quarto_app/games/quarto/ai"):
     from quarto_app.games.quarto.ai.analysis import analysis_report
+    from quarto_app.games.quarto.ai.solver import Solver
     from quarto_app.games.quarto.rules import Position, RuleOptions
+    from quarto_app.games.quarto import ai
+    SEARCH_PATH = getattr(ai, "SEARCH_PATH", "plain")
 else:  # before the package moved (commit b73cca0)
     from quarto_app.ai.analysis import analysis_report
+    from quarto_app.ai.solver import Solver
     from quarto_app.rules import Position, RuleOptions
-print(json.dumps({"ready": True}), flush=True)
+    SEARCH_PATH = "plain"
+print(json.dumps({"path": SEARCH_PATH}), flush=True)
 for line in sys.stdin:
     job = json.loads(line)
     position = Position.from_str(job["position"])
     started = time.perf_counter()
-    report = analysis_report(position, RuleOptions(), None, job["seconds"], job["all"])
-    seconds = time.perf_counter() - started
-    print(json.dumps({"seconds": seconds, "report": report}), flush=True)
+    if job["kind"] == "analyze":
+        report = analysis_report(position, RuleOptions(), None, job["seconds"], job["all"])
+        answer = {"value": report["value"], "solved": report["solved"], "report": report}
+    else:
+        solver = Solver(RuleOptions())
+        move, value = max(solver.root_values(position, 16), key=lambda item: item[1])
+        word = "win" if value >= 1000 else "loss" if value <= -1000 else "draw"
+        answer = {"value": word, "solved": True, "nodes": solver.nodes}
+    answer["seconds"] = time.perf_counter() - started
+    print(json.dumps(answer), flush=True)
 """
 
 
-class Analyser:
+class Worker:
     def __init__(self, tree: Path, label: str) -> None:
         env = dict(os.environ, PYTHONPATH=str(tree))
         env.pop("QUARTO_AI_PLAIN", None)
@@ -67,18 +89,18 @@ class Analyser:
             stdout=subprocess.PIPE,
             text=True,
         )
-        self._read()
+        self.path = self._read()["path"]
 
     def _read(self) -> dict:
         assert self.process.stdout is not None
         line = self.process.stdout.readline()
         if not line:
-            raise SystemExit(f"the {self.label} analysis process ended")
+            raise SystemExit(f"the {self.label} process ended")
         return json.loads(line)
 
-    def analyse(self, position: str, seconds: float, all_moves: bool) -> dict:
+    def run(self, kind: str, position: str, seconds: float = 0.0, all_moves: bool = False) -> dict:
         assert self.process.stdin is not None
-        job = {"position": position, "seconds": seconds, "all": all_moves}
+        job = {"kind": kind, "position": position, "seconds": seconds, "all": all_moves}
         self.process.stdin.write(json.dumps(job) + "\n")
         self.process.stdin.flush()
         return self._read()
@@ -87,6 +109,17 @@ class Analyser:
         assert self.process.stdin is not None
         self.process.stdin.close()
         self.process.wait(timeout=60)
+
+
+def open_positions(rng: random.Random, empties: int, count: int) -> list[Position]:
+    """Random open positions whose piece in hand cannot win at once (those need no search)."""
+    options = RuleOptions()
+    found: list[Position] = []
+    while len(found) < count:
+        position = random_position(rng, empties, options)
+        if not FastBoard(options, position).winning_squares(position.hand):
+            found.append(position)
+    return found
 
 
 def game_positions(rng: random.Random, empties: int, count: int) -> list[Position]:
@@ -108,62 +141,75 @@ def game_positions(rng: random.Random, empties: int, count: int) -> list[Positio
     return found
 
 
-def move_values(report: dict) -> dict[str, str]:
-    """Every listed move's value, by move (the listing order may differ on ties)."""
-    return {f"{m['square']}:{m['give']}": m["value"] for m in report.get("moves", [])}
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--empties", type=int, default=11)
-    parser.add_argument("--count", type=int, default=27)
-    parser.add_argument("--compare", default="89be199")
+    parser.add_argument("--empties", default="11,12,13,14")
+    parser.add_argument("--count", type=int, default=9, help="positions per number of empties")
+    parser.add_argument("--count-14", type=int, default=3, help="positions with 14 or more")
     parser.add_argument("--time", type=float, default=600.0)
     parser.add_argument("--all", action="store_true")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--source", default="random", choices=("random", "games"))
+    parser.add_argument("--compare", default=None, help="also run this commit's analyze")
+    parser.add_argument("--positions", default="", help="these positions instead, comma-separated")
     args = parser.parse_args()
-    rng = random.Random(args.seed * 1000 + args.empties)
-    if args.source == "random":
-        positions = [random_position(rng, args.empties, RuleOptions()) for _ in range(args.count)]
-    else:
-        positions = game_positions(rng, args.empties, args.count)
-    workers = [Analyser(ROOT, "this tree"), Analyser(unpack_commit(args.compare), args.compare)]
+    given = [Position.from_str(text) for text in args.positions.split(",") if text.strip()]
+    worker = Worker(ROOT, "this tree")
+    other = Worker(unpack_commit(args.compare), args.compare) if args.compare else None
     before = calibrate()
     print(
-        f"calibration: {before * 1000:.1f} ms; {len(positions)} {args.source} positions, "
-        f"{args.empties} empty squares, --time {args.time}{' --all' if args.all else ''}"
+        f"calibration: {before * 1000:.1f} ms; search {worker.path}; {args.source} positions; "
+        f"analyze --time {args.time}{' --all' if args.all else ''}"
     )
-    print(f"{'position':<26} {'this s':>8} {args.compare + ' s':>12} {'ratio':>6}  values")
-    ratios, this_total, other_total, differ = [], 0.0, 0.0, 0
-    for index, position in enumerate(positions):
-        order = workers if index % 2 == 0 else workers[::-1]
-        answers = {w.label: w.analyse(str(position), args.time, args.all) for w in order}
-        mine, theirs = answers["this tree"], answers[args.compare]
-        same = (mine["report"]["value"], mine["report"]["solved"]) == (
-            theirs["report"]["value"],
-            theirs["report"]["solved"],
-        )
-        if args.all and same:
-            same = move_values(mine["report"]) == move_values(theirs["report"])
-        differ += not same
-        ratio = theirs["seconds"] / max(mine["seconds"], 1e-9)
-        ratios.append(ratio)
-        this_total += mine["seconds"]
-        other_total += theirs["seconds"]
-        print(
-            f"{str(position):<26} {mine['seconds']:>8.3f} {theirs['seconds']:>12.3f} "
-            f"{ratio:>6.1f}  {mine['report']['value']}/{theirs['report']['value']}"
-            + ("" if same else "  DIFFER"),
-            flush=True,
-        )
+    header = f"{'empty':>5} {'position':<26} {'solve s':>8} {'analyze s':>9} {'ratio':>6}  value"
+    if other:
+        header += f"  {args.compare + ' s':>12}"
+    print(header)
+    summary = []
+    sizes = sorted({16 - p.placed_count for p in given}) if given else args.empties.split(",")
+    for empties in (int(x) for x in sizes):
+        rng = random.Random(args.seed * 1000 + empties)
+        count = args.count if empties < 14 else args.count_14
+        make = open_positions if args.source == "random" else game_positions
+        if given:
+            positions = [p for p in given if 16 - p.placed_count == empties]
+        else:
+            positions = make(rng, empties, count)
+        solves, analyses, ratios, differ = [], [], [], 0
+        for index, position in enumerate(positions):
+            text = str(position)
+            kinds = ["solve", "analyze"] if index % 2 == 0 else ["analyze", "solve"]
+            answers = {k: worker.run(k, text, args.time, args.all) for k in kinds}
+            solve, analyze = answers["solve"], answers["analyze"]
+            same = analyze["solved"] and analyze["value"] == solve["value"]
+            differ += not same
+            ratio = analyze["seconds"] / max(solve["seconds"], 1e-9)
+            solves.append(solve["seconds"])
+            analyses.append(analyze["seconds"])
+            ratios.append(ratio)
+            line = (
+                f"{empties:>5} {text:<26} {solve['seconds']:>8.3f} {analyze['seconds']:>9.3f} "
+                f"{ratio:>6.2f}  {solve['value']}" + ("" if same else f"  DIFFER {analyze}")
+            )
+            if other:
+                theirs = other.run("analyze", text, args.time, args.all)
+                line += f"  {theirs['seconds']:>12.3f}"
+            print(line, flush=True)
+        total = sum(analyses) / max(sum(solves), 1e-9)
+        summary.append((empties, len(positions), statistics.median(solves), total, ratios, differ))
     print(
-        f"median ratio {statistics.median(ratios):.1f}, total {other_total:.1f} s / "
-        f"{this_total:.1f} s = {other_total / max(this_total, 1e-9):.1f}x; "
-        f"values differ: {differ}; calibration after {calibrate() * 1000:.1f} ms"
+        f"{'empty':>5} {'n':>3} {'solve med s':>11} {'x cal':>6} {'ratio med':>9} "
+        f"{'max':>6} {'total':>6}  differ"
     )
-    for worker in workers:
-        worker.close()
+    for empties, count, median_solve, total, ratios, differ in summary:
+        print(
+            f"{empties:>5} {count:>3} {median_solve:>11.3f} {median_solve / before:>6.1f} "
+            f"{statistics.median(ratios):>9.2f} {max(ratios):>6.2f} {total:>6.2f}  {differ}"
+        )
+    print(f"calibration after: {calibrate() * 1000:.1f} ms")
+    worker.close()
+    if other:
+        other.close()
 
 
 if __name__ == "__main__":

@@ -10,6 +10,8 @@
     python main.py analyze "<position>" [--squares] [--attributes color,...] --json
     python main.py analyze --game quartino "<position>" [--cards ybgp,...] [--json]
     python main.py puzzles [--count N] [--seed S] [--date YYYY-MM-DD] [--squares] --json
+    python main.py review RECORD_FILE [--time SECONDS] [--json]
+                                           the computer's verdict on every turn of a game
 
 Nothing here imports pygame: the screens are imported only when the game starts.
 """
@@ -21,11 +23,15 @@ import json
 import math
 import os
 import sys
+from typing import TYPE_CHECKING
 
 from . import __version__
 from .frame.theme import ThemeId  # no pygame: the palettes are plain data
 from .games.errors import GameError
 from .games.quarto.rules import Position, RuleOptions, parse_attributes
+
+if TYPE_CHECKING:
+    from .games.quarto.ai.review import TurnReview
 
 USAGE_ERROR = 2
 OUTPUT_ERROR = 1  # the report could not be written (closed pipe, full disk)
@@ -90,7 +96,7 @@ def analyze(argv: list[str]) -> int:
     return 0
 
 
-def _output_failed(exc: OSError) -> int:
+def _output_failed(exc: OSError, command: str = "analyze") -> int:
     """The report could not be written: the reader has gone (`| head`) or the device is
     full (`> /dev/full`). No traceback, and a failure code, as other command-line tools."""
     # Point stdout at devnull, so the interpreter's own flush at exit does not fail
@@ -103,7 +109,7 @@ def _output_failed(exc: OSError) -> int:
         pass  # a stdout without a file descriptor: nothing is left to flush into one
     if not isinstance(exc, BrokenPipeError):  # a reader that left needs no explanation
         try:
-            print(f"{PROGRAM} analyze: {exc.strerror or exc}", file=sys.stderr, flush=True)
+            print(f"{PROGRAM} {command}: {exc.strerror or exc}", file=sys.stderr, flush=True)
         except (OSError, ValueError):
             pass  # stderr is no better off: the exit code says it
     return OUTPUT_ERROR
@@ -130,6 +136,27 @@ def _puzzles_parser() -> argparse.ArgumentParser:
     parser.add_argument("--date", help="YYYY-MM-DD: that day's daily puzzle, alone")
     parser.add_argument("--squares", action="store_true", help="2x2 squares count too")
     parser.add_argument("--win-in", type=int, help="only puzzles of this depth (2, 3 or 4)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    return parser
+
+
+REVIEW_TIME = 20.0
+"""Seconds `review` thinks about a whole game by default: the end of the game is solved
+exactly in a few seconds, and the larger positions as far as the time allows."""
+
+
+def _review_parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog=f"{PROGRAM} review",
+        description="The computer's verdict on every turn of a recorded Quarto game.",
+    )
+    parser.add_argument("record", metavar="RECORD_FILE", help="a game record, as the game saves")
+    parser.add_argument(
+        "--time",
+        type=float,
+        default=REVIEW_TIME,
+        help=f"seconds to think about the whole game (default {REVIEW_TIME:g})",
+    )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     return parser
 
@@ -184,12 +211,92 @@ def puzzles(argv: list[str]) -> int:
     try:
         print(out, flush=True)
     except OSError as exc:
-        return _output_failed(exc)
+        return _output_failed(exc, "puzzles")
     return 0
+
+
+def review(argv: list[str]) -> int:
+    """`review RECORD_FILE`: every turn's value before and after, and its mistakes
+    (quarto_app.games.quarto.ai.review); exit 2 for a record that cannot be read."""
+    args = _review_parser().parse_args(argv)
+    from pathlib import Path
+
+    from .frame.i18n import text
+    from .games.quarto import review_words, words
+    from .games.quarto.ai.analyst import Analyst, search_path
+    from .games.quarto.ai.review import review_all, turns_of_match
+    from .games.quarto.match.record import read_record
+    from .platform.storage import FileError, read_text
+
+    def refuse(message: str) -> int:
+        print(f"{PROGRAM} review: {message}", file=sys.stderr)
+        return USAGE_ERROR
+
+    if not (math.isfinite(args.time) and args.time > 0):
+        return refuse(text("quarto.cli.time"))
+    path = Path(args.record)
+    try:
+        raw = read_text(path)
+    except FileError as exc:
+        return refuse(text(f"frame.error.{exc.code.value}", **exc.params))
+    except OSError as exc:
+        return refuse(text("quarto.review.unreadable", file=path.name, reason=exc.strerror or exc))
+    if raw is None:
+        return refuse(text("quarto.review.no_file", file=str(path)))
+    try:
+        record = read_record(raw)
+    except GameError as exc:  # names the line and the token at fault
+        return refuse(text("quarto.review.bad_record", file=path.name, reason=words.error(exc)))
+    match = record.match
+    options = match.settings.options
+    analyst = Analyst(options)
+    turns = turns_of_match(match)
+    entries = review_all(turns, options, analyst, analyst.deadline(args.time))
+    names = match.settings.names
+    score = match.result.score if match.result else "*"
+    if args.json:
+        report = {
+            "players": list(names),
+            "result": score,
+            "search": search_path(),
+            "turns": [_turn_json(entry) for entry in entries],
+        }
+        out = json.dumps(report)
+    else:
+        first_give = next((a for a in match.actions if a.startswith(":")), None)
+        lines = review_words.annotated_game(
+            names, match.first, first_give, entries, match.result, score
+        )
+        out = "\n".join(lines)
+    try:
+        print(out, flush=True)
+    except OSError as exc:
+        return _output_failed(exc, "review")
+    return 0
+
+
+def _turn_json(entry: TurnReview) -> dict:
+    """One reviewed turn as `review --json` prints it."""
+    found = {
+        "turn": entry.turn,
+        "player": entry.player + 1,
+        "move": str(entry.move),
+        "before": entry.before.outcome.value,
+        "after": entry.after.outcome.value,
+        "exact": entry.exact,
+        "mistake": entry.mistake,
+        "kind": None if entry.kind is None else entry.kind.value,
+        "best": None if entry.best is None else entry.best.tokens(entry.player),
+    }
+    for side, worth in (("before", entry.before), ("after", entry.after)):
+        if not worth.exact:
+            found[f"{side}_estimate"] = worth.estimate
+    return found
 
 
 SUBCOMMANDS = (
     ("analyze", "analyze a position: analyze --help (Quartino: analyze --game quartino)"),
+    ("review", "review RECORD_FILE: the computer's verdict on every turn: review --help"),
     ("puzzles", "puzzles proven by the exact solver, the daily one: puzzles --help"),
 )
 """The command line's tools besides the game, each with its own --help."""
@@ -241,6 +348,8 @@ def _split_game(argv: list[str]) -> tuple[str | None, list[str]]:
 
 
 def main(argv: list[str]) -> int:
+    if argv and argv[0] == "review":
+        return review(argv[1:])
     if argv and argv[0] == "analyze":
         game, rest = _split_game(argv[1:])
         if game == "quartino":

@@ -222,24 +222,27 @@ def test_master_keeps_its_deadline_with_the_choice_among_equal_moves() -> None:
 
 
 def test_analysis_goes_to_the_exact_search_at_once(monkeypatch) -> None:
-    seen: list[int | None] = []
-    original = Solver.iterate
+    # The value and best move are the bare solve: one search to the end, nothing
+    # shallower first; out of reach for the time given, one depth at a time.
+    seen: list[int] = []
+    original = Solver.root_values
 
-    def spy(self: Solver, position: Position, **kwargs):  # type: ignore[no-untyped-def]
-        seen.append(kwargs.get("jump_after"))
-        return original(self, position, **kwargs)
+    def spy(self: Solver, position: Position, depth: int, *args, **kwargs):  # type: ignore[no-untyped-def]
+        seen.append(depth)
+        return original(self, position, depth, *args, **kwargs)
 
-    monkeypatch.setattr(Solver, "iterate", spy)
+    monkeypatch.setattr(Solver, "root_values", spy)
     rng = random.Random(5)
     position = random_position(rng, 9, STANDARD)
     while FastBoard(STANDARD, position).winning_squares(position.hand):
         position = random_position(rng, 9, STANDARD)  # no search for a win at once
     result = analysis.analyse(position, STANDARD, 30.0, all_moves=False)
     assert result.solved and result.depth == 9
-    assert seen == [analysis.JUMP_AFTER]
+    assert seen == [16]
+    seen.clear()
     far = random_position(random.Random(5), 15, STANDARD)
     analysis.analyse(far, STANDARD, 0.2, all_moves=False)
-    assert seen[-1] is None  # out of reach: deepening one depth at a time
+    assert seen[:2] == [1, 2]  # out of reach: deepening one depth at a time
 
 
 def test_iterate_with_a_jump_runs_the_shallow_depths_then_the_exact_one() -> None:

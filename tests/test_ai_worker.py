@@ -98,3 +98,70 @@ def test_an_analysis_runs_in_the_worker(worker: SearchWorker) -> None:
         time.sleep(0.01)
     assert result is not None and result.value == "loss" and result.solved
     assert not worker.busy
+
+
+def collect_job(worker: SearchWorker, seconds: float) -> list:
+    """Every update of the running job, polled as a screen would, until it is finished
+    (or `seconds` pass: a stuck worker fails the test instead of hanging it)."""
+    updates: list = []
+    until = time.monotonic() + seconds
+    while not worker.job_finished and time.monotonic() < until:
+        updates.extend(worker.poll_updates())
+        time.sleep(0.01)
+    return updates
+
+
+def test_a_hint_job_sends_one_hint(worker: SearchWorker) -> None:
+    from quarto_app.games.quarto.ai.hint import HintReason
+    from quarto_app.games.quarto.ai.jobs import HintJob
+
+    worker.start_job(HintJob(Position.from_str("456./..../..../.... c"), STANDARD), 5.0)
+    updates = collect_job(worker, 30.0)
+    assert worker.job_finished and worker.error is None
+    assert [u.reason for u in updates] == [HintReason.WIN_NOW]
+    assert worker.poll_updates() == [] and worker.poll() is None
+
+
+def test_every_move_value_comes_from_the_worker_as_found(worker: SearchWorker) -> None:
+    import random
+
+    from quarto_app.games.quarto.ai.analyst import Analyst
+    from quarto_app.games.quarto.ai.jobs import MoveValuesJob
+
+    position = random_position(random.Random(6), 9, STANDARD)
+    worker.start_job(MoveValuesJob(position, STANDARD), 30.0)
+    updates = collect_job(worker, 60.0)
+    assert worker.job_finished and worker.error is None
+    latest = {u.move: u.worth for u in updates}
+    expected = {u.move: u.worth for u in Analyst(STANDARD).move_values(position)}
+    assert latest == expected and all(w.exact for w in latest.values())
+
+
+def test_a_review_job_sends_every_turn_and_the_planted_mistakes(worker: SearchWorker) -> None:
+    from reviewgames import find_game
+
+    from quarto_app.games.quarto.ai.jobs import ReviewJob
+    from quarto_app.games.quarto.ai.review import MistakeKind
+    from quarto_app.games.quarto.match import MatchSettings
+
+    match, planted = find_game(MatchSettings(steal_window=0.0), {10: "give_win", 11: "miss_call"})
+    worker.start_job(ReviewJob(match.settings, match.first, match.actions), 2.0)
+    updates = collect_job(worker, 60.0)
+    assert worker.job_finished and worker.error is None
+    latest = {u.turn: u for u in updates}
+    assert sorted(latest) == list(range(2, 2 + len(latest)))
+    assert {t: u.kind for t, u in latest.items() if t >= 8 and u.mistake} == planted
+    assert planted[11] is MistakeKind.MISSED_CALL
+
+
+def test_a_new_start_drops_the_jobs_updates(worker: SearchWorker) -> None:
+    import random
+
+    from quarto_app.games.quarto.ai.jobs import MoveValuesJob
+
+    slow = random_position(random.Random(3), 15, STANDARD)
+    worker.start_job(MoveValuesJob(slow, STANDARD), 30.0)
+    time.sleep(0.2)
+    worker.start(Position.from_str("456./..../..../.... c"), STANDARD, level_by_name("Hard"), 1)
+    assert worker.poll_updates() == []  # a move is on its way now, not the job's values
+    assert wait_for_move(worker, 20.0) is not None

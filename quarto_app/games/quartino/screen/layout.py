@@ -158,20 +158,22 @@ def table_layout(size: tuple[int, int], seats: int) -> TableLayout:
     )
 
     turn_row = Rect(middle.left, wheel.bottom + px(10), middle.w, row_h)
+    # The turn's stone slots, then its three buttons, together under the wheel.
     slot = px(40)
     slots_w = SLOTS * slot + (SLOTS - 1) * px(8)
-    start = turn_row.left + px(10)
+    button_gap = px(10)
+    button_w = min(px(170), (turn_row.w - slots_w - px(110) - 3 * button_gap) // 3)
+    button_h = px(46)
+    group_w = px(90) + slots_w + px(16) + 3 * button_w + 2 * button_gap
+    start = turn_row.centerx - group_w // 2 + px(90)
     slots = tuple(
         Rect(start + i * (slot + px(8)), turn_row.centery - slot // 2, slot, slot)
         for i in range(SLOTS)
     )
-    button_gap = px(10)
-    room = turn_row.right - (start + slots_w + px(20))
-    button_w = min(px(170), (room - 2 * button_gap) // 3)
-    button_h = px(46)
+    first_button = start + slots_w + px(16)
     buttons = tuple(
         Rect(
-            turn_row.right - (3 - i) * (button_w + button_gap) + button_gap,
+            first_button + i * (button_w + button_gap),
             turn_row.centery - button_h // 2,
             button_w,
             button_h,

@@ -124,6 +124,8 @@ def pointed(table: Table) -> str | None:
     if not stack:
         return text("quartino.pointed.empty", space=words.space(place.index))
     colours = [words.colour(c) for c in stack]
+    if len(colours) == 1:
+        return text("quartino.pointed.one", space=words.space(place.index), colour=colours[0])
     return text(
         "quartino.pointed.stack",
         space=words.space(place.index),

@@ -314,6 +314,14 @@ def _turn_row(
     seen = table.seen
     playing = not table.over and seen.to_act is not None
     if playing:
+        first = layout.slots[0]
+        text.draw(
+            surface,
+            words("quartino.turn.stones"),
+            layout.px(18),
+            palette.text_dim,
+            midright=(first.left - layout.px(8), first.centery),
+        )
         slots = table.slots()
         for index, rect in enumerate(layout.slots):
             if index >= len(slots):

@@ -1,9 +1,12 @@
-"""Hints and analysis: the best move and the value of every legal move.
+"""The analyze report: the best move and the value of every legal move.
 
 Values are from the side to move's view: "win", "draw", "loss" when the
 search has proven them, else "unknown" with an estimate between -1 and 1
 (the horizon evaluation, see `search.PARITY`). A placement that wins at once
 is listed once, without a give.
+
+`analyse` and `analysis_report` are the seconds-based front of `analyst.Analyst`
+(which the hints, the review and the analysis board ask directly, with a budget).
 """
 
 from __future__ import annotations
@@ -14,21 +17,28 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..rules import Move, Position, RuleOptions, piece_to_char, square_name
+from .analyst import EXACT_REACH, Analyst, MoveWorth, Outcome, Solution, Worth, search_path
 from .board import FastBoard
+from .budget import Budget
 from .levels import Level, choose_move, level_by_name
-from .native import is_compiled
-from .solver import WIN, Solver, is_proven
+from .solver import WIN
+
+__all__ = [
+    "EXACT_REACH",
+    "JUMP_AFTER",
+    "SOLVED_WORDS",
+    "Analysis",
+    "MoveValue",
+    "analyse",
+    "analysis_report",
+    "root_moves",
+]
 
 SOLVED_WORDS = {WIN: "win", 0: "draw", -WIN: "loss"}
 
 JUMP_AFTER = 3
-"""Shallow depths searched before the exact search (they catch quick forced wins
-and order the root); the depths between would cost several times the solve."""
-
-EXACT_REACH = {"compiled": 13, "plain": 12}
-"""Per search path, up to how many empty squares the analysis goes to the exact
-search at once (bench/ai_solver.py: 13 empty squares take seconds compiled, a
-minute or more as plain Python); above it, it deepens one depth at a time."""
+"""Shallow depths the computer's levels search before their exact search (levels.py
+has its own copy); the analysis goes to the exact search without them."""
 
 
 @dataclass(frozen=True)
@@ -39,6 +49,11 @@ class MoveValue:
     value: str  # "win" | "draw" | "loss" | "unknown"
     solved: bool
     estimate: float | None  # -1..1 when not solved
+
+    @classmethod
+    def of(cls, entry: MoveWorth) -> MoveValue:
+        worth = entry.worth
+        return cls(entry.move, worth.outcome.value, worth.exact, worth.estimate)
 
     def as_dict(self) -> dict:
         """The move's entry in the analyze JSON."""
@@ -60,12 +75,6 @@ class Analysis:
     moves: tuple[MoveValue, ...]  # best first; every legal move when asked for all
     depth: int  # placements searched ahead (the last finished depth)
     seconds: float
-
-
-def _word(value: int, solved: bool) -> str:
-    if not solved:
-        return "unknown"
-    return SOLVED_WORDS[max(-WIN, min(WIN, value))]
 
 
 def _move_dict(move: Move | None) -> dict:
@@ -96,80 +105,72 @@ def analyse(
     all_moves: bool = True,
     max_depth: int | None = None,
     should_stop: Callable[[], bool] | None = None,
+    analyst: Analyst | None = None,
 ) -> Analysis:
     """Search `position` for up to `seconds`: its value, the best move and, with
-    `all_moves`, every legal move's value (solved or estimated)."""
-    started = time.monotonic()
-    if position.is_full:
-        return Analysis("draw", True, None, None, (), 0, 0.0)
-    wins, others = root_moves(position, options)
-    win_values = tuple(MoveValue(m, "win", True, None) for m in wins)
-    if wins and not all_moves:
-        return Analysis("win", True, None, wins[0], win_values, 0, 0.0)
-    if not others:
-        # Only winning placements, or the last piece: place-only moves.
-        last = [] if wins else [Move(s, None) for s in position.empty_squares()]
-        draws = tuple(MoveValue(m, "draw", True, None) for m in last)
-        value = "win" if wins else "draw"
-        best = wins[0] if wins else last[0]
-        return Analysis(value, True, None, best, win_values + draws, 0, 0.0)
+    `all_moves`, every legal move's value (solved or estimated).
 
-    solver = Solver(options)
+    Without `all_moves` this is the bare exact solve wherever the time allows it
+    (`Analyst.best`). `max_depth` keeps the search that shallow (a level's look).
+    `analyst` carries a table over from earlier questions (a fresh one otherwise).
+    """
+    started = time.monotonic()
+    analyst = analyst or Analyst(options)
+    budget = analyst.deadline(seconds, should_stop)
     empties = 16 - position.placed_count
-    reach = EXACT_REACH["compiled" if is_compiled() else "plain"]
-    direct = empties <= reach and (max_depth is None or max_depth >= empties)
-    values: dict[Move, int] = {}
-    proven: dict[Move, int] = {}
-    depth = 0
-    exact = False
-    searched_best: Move | None = None
-    for iteration in solver.iterate(
-        position,
-        max_depth=max_depth,
-        deadline=started + seconds,
-        should_stop=should_stop,
-        moves=others,
-        full_window=all_moves,
-        jump_after=JUMP_AFTER if direct else None,
-    ):
-        depth = iteration.depth
-        searched_best = iteration.move
-        values = dict(iteration.values)
-        for move, value in iteration.values:
-            if is_proven(value) and (all_moves or value <= -WIN):
-                proven[move] = value
-        exact = iteration.depth >= 16 - position.placed_count
-        if not all_moves and is_proven(iteration.value):
-            proven[iteration.move] = iteration.value
-    if not values:  # not even depth 1 in time: a quick safe choice, unproven
-        values = {m: 0 for m in others}
-    rated = []
-    for move in others:
-        value = proven.get(move, values.get(move, -WIN))
-        solved = exact or move in proven
-        rated.append((value, solved, move))
-    rated.sort(key=lambda item: (-item[0], not item[1]))
-    if not all_moves and searched_best is not None:
-        # Values after the best are only bounds: the search's own choice is the best.
-        rated.sort(key=lambda item: item[2] != searched_best)
-    best_value, best_solved, best_move = rated[0]
+    if all_moves:
+        result = _all_moves(position, analyst, budget, max_depth)
+    elif max_depth is not None and max_depth < empties:
+        result = _one_move(position, analyst.estimate(position, budget, max_depth), options)
+    else:
+        result = _one_move(position, analyst.best(position, budget), options)
+    value, solved, estimate, best, moves, depth = result
+    return Analysis(value, solved, estimate, best, moves, depth, time.monotonic() - started)
+
+
+_Parts = tuple[str, bool, float | None, Move | None, tuple[MoveValue, ...], int]
+
+
+def _one_move(position: Position, solution: Solution, options: RuleOptions) -> _Parts:
+    worth = solution.worth
+    if position.is_full:
+        return "draw", True, None, None, (), 0
+    wins, _ = root_moves(position, options)
     if wins:
-        best_value, best_solved, best_move = WIN, True, wins[0]
-    if not all_moves:
-        rated = [item for item in rated if item[2] == best_move]
-    rest = tuple(
-        MoveValue(m, _word(v, s), s, None if s else round(v / WIN, 3)) for v, s, m in rated
+        listed = tuple(MoveValue(m, "win", True, None) for m in wins)
+    else:
+        listed = (MoveValue(solution.best, worth.outcome.value, worth.exact, worth.estimate),)
+    return (
+        worth.outcome.value,
+        worth.exact,
+        worth.estimate,
+        solution.best,
+        listed,
+        solution.depth,
     )
-    position_solved = best_solved or (exact and all(s for _, s, _ in rated))
-    return Analysis(
-        value=_word(best_value, position_solved),
-        solved=position_solved,
-        estimate=None if position_solved else round(best_value / WIN, 3),
-        best=best_move,
-        moves=win_values + rest,
-        depth=depth,
-        seconds=time.monotonic() - started,
-    )
+
+
+def _all_moves(
+    position: Position, analyst: Analyst, budget: Budget, max_depth: int | None
+) -> _Parts:
+    """Every move's latest worth from `Analyst.move_values`, best first."""
+    if position.is_full:
+        return "draw", True, None, None, (), 0
+    latest: dict[Move, MoveWorth] = {}
+    for entry in analyst.move_values(position, budget, max_depth):
+        latest[entry.move] = entry
+    wins, others = root_moves(position, analyst.options)
+    for move in wins + others:
+        if move not in latest:  # not even a first look in time: a guess of 0
+            latest.setdefault(move, MoveWorth(move, Worth(Outcome.UNKNOWN, 0.0), 0))
+    entries = sorted(latest.values(), key=lambda e: (-e.worth.score(), not e.worth.exact))
+    top = entries[0]
+    # A proven win needs no more; anything less is the value only once every move is proven.
+    solved = top.worth.outcome is Outcome.WIN or all(e.worth.exact for e in entries)
+    worth = top.worth if solved else Worth(Outcome.UNKNOWN, round(top.worth.score(), 3))
+    moves = tuple(MoveValue.of(e) for e in entries)
+    depth = min(e.depth for e in entries)
+    return worth.outcome.value, solved, worth.estimate, top.move, moves, depth
 
 
 def analysis_report(
@@ -209,7 +210,7 @@ def analysis_report(
     report["depth"] = result.depth
     # Which search answered: a bug report then says whether the compiled one ran, and
     # the packaging check sees that the executable carries it.
-    report["search"] = "compiled" if is_compiled() else "plain"
+    report["search"] = search_path()
     if level is not None:
         report["level"] = level.name
     if all_moves:

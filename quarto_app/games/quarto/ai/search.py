@@ -220,6 +220,29 @@ class Search:
         entry = self.tt.get(key)
         return None if entry is None else unpack(entry)
 
+    def remember(self, hand: int, value: int, move: int) -> None:
+        """Store the exact `value` of the loaded board with `hand` to place, and its best
+        `move` (square << 4 | give), under the key `_search` reads it by.
+
+        For a position solved at the root (roots are not stored by the search): a
+        later search that passes through it, from an earlier position of the same
+        game, then reads its value instead of searching it again. `hand` must not
+        be able to win at once (every node `_search` sees holds such a piece).
+        """
+        board = self.board
+        occ: i64 = board.occ
+        empties = 16 - POPCOUNT[occ]
+        if not self.use_table or empties < self.table_from:
+            return
+        # the same key as `_search`
+        if empties >= self.canonical_from:
+            key = canonical_key(board.cells, occ, hand, self.tables) << 1
+        else:
+            has0, has1, has2, has3 = board.has0, board.has1, board.has2, board.has3
+            pieces = ((int(has3) << 16 | int(has2)) << 16 | int(has1)) << 16 | int(has0)
+            key = (pieces << 20 | int(occ) << 4 | int(hand)) << 1 | 1
+        self.tt[key] = _pack(value, value, EXACT, move)
+
     # --- the recursive search -------------------------------------------------
 
     def _prepare(

@@ -9,8 +9,12 @@ long as the worker and serves one search at a time.
 Cancelling is a ticket number in shared memory: `start` and `cancel` bump it,
 and the search polls it every 256 nodes (a few milliseconds), so a
 cancelled or superseded search stops well within 100 ms. Answers carry their
-ticket; stale ones are dropped. Besides moves it runs analyses (hints), so
-those never block the screen either. `mode="thread"` runs the same loop in a daemon
+ticket; stale ones are dropped. Besides moves it runs analyses, so those
+never block the screen either: `start_analysis` (one answer), and `start_job`
+for the hint, the analysis board and the review (`jobs`), whose answers come
+in pieces as they are found: `poll_updates` each frame, until `job_finished`.
+The worker keeps one `Analyst` per rule option, so its table carries over
+from one question to the next. `mode="thread"` runs the same loop in a daemon
 thread instead (for tests, or where processes are not allowed).
 
 The worker dies with the game, however the game ends (`kill -9`, a hang-up,
@@ -36,6 +40,8 @@ from typing import Any, Final
 
 from ..rules import Move, Position, RuleOptions
 from .analysis import Analysis, analyse
+from .analyst import Analyst
+from .jobs import Job, run_job
 from .levels import Level, careless_move, choose_move
 
 _CAREFUL = Level(
@@ -90,8 +96,15 @@ class _Stopped:
             return True
 
 
+_UPDATE = "update"  # a job's answer carries one of its updates...
+_END = "end"  # ...or says that it has sent them all
+
+
 def _serve(requests: Connection, answers: Connection, current: Any) -> None:
     """The worker loop: one request at a time, until a None request or the game is gone."""
+    # One analyst per rule option for the worker's life: its table carries over
+    # from one question to the next (a hint after a review, the next move's values).
+    analysts: dict[RuleOptions, Analyst] = {}
     try:
         while True:
             try:
@@ -105,18 +118,33 @@ def _serve(requests: Connection, answers: Connection, current: Any) -> None:
                 continue  # cancelled or replaced before it began
             stopped = _Stopped(ticket, current, requests)
             try:
-                position = Position.from_str(position_text)
                 options = RuleOptions(squares=squares, attributes=attributes)
+                analyst = analysts.get(options)
+                if analyst is None and kind != "move":
+                    analyst = analysts[options] = Analyst(options)
+                answer: Any
                 if kind == "move":
                     level, seed = detail
                     rng = random.Random(seed)
-                    answer: Any = str(
-                        choose_move(position, options, level, rng, should_stop=stopped)
-                    )
+                    position = Position.from_str(position_text)
+                    answer = str(choose_move(position, options, level, rng, should_stop=stopped))
+                elif kind == "job":
+                    assert analyst is not None
+                    job, seconds = detail
+                    for update in run_job(job, analyst, analyst.deadline(seconds, stopped)):
+                        if stopped():
+                            break
+                        answers.send((ticket, (_UPDATE, update), None))
+                    answer = (_END, None)
                 else:
                     seconds, all_moves = detail
                     answer = analyse(
-                        position, options, seconds, all_moves=all_moves, should_stop=stopped
+                        Position.from_str(position_text),
+                        options,
+                        seconds,
+                        all_moves=all_moves,
+                        should_stop=stopped,
+                        analyst=analyst,
                     )
                 reply: tuple = (ticket, answer, None)
             except Exception as exc:  # reported to the UI side, which falls back to a safe move
@@ -154,6 +182,8 @@ class SearchWorker:
         self._busy = False
         self._position: Position | None = None
         self._options: RuleOptions | None = None
+        self._updates: list[Any] = []  # a job's updates not yet handed out
+        self._job_done = False
         self._spawn()
 
     def _spawn(self) -> None:
@@ -207,7 +237,31 @@ class SearchWorker:
         Collect the result with `poll_analysis`."""
         self._send("analysis", position, options, (seconds, all_moves))
 
-    def _send(self, kind: str, position: Position, options: RuleOptions, detail: tuple) -> None:
+    def start_job(self, job: Job, seconds: float) -> None:
+        """Start answering `job` (a hint, every move's value, a review: see `jobs`) for at
+        most `seconds`; replaces any search. Collect what it sends with `poll_updates`
+        until `job_finished`."""
+        self._updates = []
+        self._job_done = False
+        self._send("job", None, job.options, (job, seconds))
+
+    def poll_updates(self) -> list[Any]:
+        """The job's updates that arrived since the last call, oldest first (never blocks)."""
+        if self._kind != "job":
+            return []
+        self._collect()
+        updates, self._updates = self._updates, []
+        return updates
+
+    @property
+    def job_finished(self) -> bool:
+        """True once the job has sent everything (or failed: see `error`) and
+        `poll_updates` has handed it all out."""
+        return self._kind == "job" and self._job_done and not self._updates
+
+    def _send(
+        self, kind: str, position: Position | None, options: RuleOptions, detail: tuple
+    ) -> None:
         if not self._runner.is_alive():
             self._requests.close()
             self._answers.close()
@@ -220,8 +274,9 @@ class SearchWorker:
         self._busy = True
         self._position, self._options = position, options
         try:
+            text = "" if position is None else str(position)
             self._requests.send(
-                (self._ticket, kind, str(position), options.squares, options.attributes, detail)
+                (self._ticket, kind, text, options.squares, options.attributes, detail)
             )
         except OSError:
             pass  # the worker died just now: `_collect` notices and falls back to a safe move
@@ -244,7 +299,14 @@ class SearchWorker:
                 break  # the worker is gone: see below
             if ticket != self._ticket or not self._busy:
                 continue  # an answer to a search that was cancelled or replaced
-            if error is not None:
+            if self._kind == "job":
+                if error is not None:
+                    self.error = error
+                if error is not None or answer[0] == _END:
+                    self._job_done, self._busy = True, False
+                else:
+                    self._updates.append(answer[1])
+            elif error is not None:
                 self.error = error
                 self._answer = self._fallback()
             elif self._kind == "move":
@@ -253,7 +315,10 @@ class SearchWorker:
                 self._answer = answer
         if self._busy and self._answer is None and not self._runner.is_alive():
             self.error = "worker_ended"  # a code: the process is gone (killed, crashed)
-            self._answer = self._fallback()
+            if self._kind == "job":
+                self._job_done, self._busy = True, False
+            else:
+                self._answer = self._fallback()
 
     def poll(self) -> Move | None:
         """The chosen move, once, when it is ready; None otherwise (never blocks)."""
