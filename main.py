@@ -69,7 +69,7 @@ def main(argv: list[str]) -> int:
     _attach_windows_console(argv)
     if getattr(sys, "frozen", False):
         hang_up_with_the_launcher()
-    if argv and argv[0] in ("analyze", "review"):
+    if argv and argv[0] in ("analyze", "review", "puzzles"):
         # A terminal tool: errors print as usual, no error window.
         from quarto_app.cli import main as cli_main
 

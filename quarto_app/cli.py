@@ -9,6 +9,7 @@
     python main.py --version
     python main.py analyze "<position>" [--squares] [--attributes color,...] --json
     python main.py analyze --game quartino "<position>" [--cards ybgp,...] [--json]
+    python main.py puzzles [--count N] [--seed S] [--date YYYY-MM-DD] [--squares] --json
     python main.py review RECORD_FILE [--time SECONDS] [--json]
                                            the computer's verdict on every turn of a game
 
@@ -125,6 +126,20 @@ def _search_report(position: Position, options: RuleOptions, args: argparse.Name
     )
 
 
+def _puzzles_parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog=f"{PROGRAM} puzzles",
+        description="Quarto puzzles: positions with a forced win, proven by the exact solver.",
+    )
+    parser.add_argument("--count", type=int, help="how many puzzles (default 1)")
+    parser.add_argument("--seed", type=int, help="the same seed gives the same puzzles")
+    parser.add_argument("--date", help="YYYY-MM-DD: that day's daily puzzle, alone")
+    parser.add_argument("--squares", action="store_true", help="2x2 squares count too")
+    parser.add_argument("--win-in", type=int, help="only puzzles of this depth (2, 3 or 4)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    return parser
+
+
 REVIEW_TIME = 20.0
 """Seconds `review` thinks about a whole game by default: the end of the game is solved
 exactly in a few seconds, and the larger positions as far as the time allows."""
@@ -144,6 +159,60 @@ def _review_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     return parser
+
+
+PUZZLES_MOST = 1000
+"""The most puzzles one run of `puzzles` makes (each takes up to a few seconds)."""
+
+
+def puzzles(argv: list[str]) -> int:
+    """`main.py puzzles`: proven puzzles made from a seed, or the daily puzzle of a date."""
+    args = _puzzles_parser().parse_args(argv)
+    import datetime
+    import random
+
+    from .frame.i18n import text
+    from .games.quarto.puzzles import daily_puzzle, make_puzzles
+
+    def usage(key: str, **params: object) -> int:
+        print(f"{PROGRAM} puzzles: {text(key, **params)}", file=sys.stderr)
+        return USAGE_ERROR
+
+    if args.count is not None and not 1 <= args.count <= PUZZLES_MOST:
+        return usage("quarto.cli.count", most=PUZZLES_MOST)
+    if args.win_in is not None and args.win_in not in (2, 3, 4):
+        return usage("quarto.cli.win_in")
+    report: dict = {}
+    if args.date is not None:
+        if args.count not in (None, 1) or args.seed is not None or args.win_in is not None:
+            return usage("quarto.cli.date_alone")
+        try:
+            day = datetime.date.fromisoformat(args.date)
+        except ValueError:
+            return usage("quarto.cli.date", text=args.date)
+        if len(args.date) != 10:  # fromisoformat also takes 20250314: one spelling only
+            return usage("quarto.cli.date", text=args.date)
+        found = [daily_puzzle(day, squares=args.squares)]
+        report["date"] = day.isoformat()
+    else:
+        seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**9)
+        count = args.count or 1
+        found = make_puzzles(count, seed, squares=args.squares, win_in=args.win_in)
+        report["seed"] = seed
+    report["puzzles"] = [puzzle.as_dict() for puzzle in found]
+    if args.json:
+        out = json.dumps(report)
+    else:
+        out = "\n".join(
+            f"{p['position']}  squares: {p['squares']}  win_in: {p['win_in']}  "
+            f"rating: {p['rating']}  solutions: {' '.join(p['solutions'])}"
+            for p in report["puzzles"]
+        )
+    try:
+        print(out, flush=True)
+    except OSError as exc:
+        return _output_failed(exc, "puzzles")
+    return 0
 
 
 def review(argv: list[str]) -> int:
@@ -228,6 +297,7 @@ def _turn_json(entry: TurnReview) -> dict:
 SUBCOMMANDS = (
     ("analyze", "analyze a position: analyze --help (Quartino: analyze --game quartino)"),
     ("review", "review RECORD_FILE: the computer's verdict on every turn: review --help"),
+    ("puzzles", "puzzles proven by the exact solver, the daily one: puzzles --help"),
 )
 """The command line's tools besides the game, each with its own --help."""
 
@@ -290,6 +360,8 @@ def main(argv: list[str]) -> int:
             print(f"{PROGRAM} analyze: --game is quarto or quartino", file=sys.stderr)
             return USAGE_ERROR
         return analyze(rest)
+    if argv and argv[0] == "puzzles":
+        return puzzles(argv[1:])
     args = _game_parser().parse_args(argv)
     if args.screenshot and not args.smoke:
         print(f"{PROGRAM}: --screenshot goes with --smoke", file=sys.stderr)

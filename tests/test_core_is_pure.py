@@ -24,6 +24,7 @@ PURE = [
     "quarto_app.cli",
     "quarto_app.games.quarto.match",
     "quarto_app.games.quarto.ai",
+    "quarto_app.games.quarto.puzzles",
     "quarto_app.platform.saves",
     "quarto_app.games.quartino.rules",
     "quarto_app.games.quartino.match",
@@ -70,6 +71,23 @@ def test_pure_packages_do_not_import_pygame() -> None:
     for name in set(PURE) - NOT_YET_REQUIRED:
         assert name in checked
     assert "quarto_app.games.quarto.rules.position" in checked
+    assert report["pygame"] == []
+
+
+def test_puzzles_command_runs_without_pygame() -> None:
+    code = """
+import contextlib, io, json, sys
+from quarto_app.cli import main
+out = io.StringIO()
+with contextlib.redirect_stdout(out), contextlib.redirect_stderr(io.StringIO()):
+    code = main(["puzzles", "--seed", "1", "--win-in", "2", "--json"])
+report = json.loads(out.getvalue())
+print(json.dumps({"code": code, "count": len(report["puzzles"]),
+                  "pygame": sorted(m for m in sys.modules if m.split(".")[0] == "pygame")}))
+"""
+    report = run_python(code)
+    assert report["code"] == 0
+    assert report["count"] == 1
     assert report["pygame"] == []
 
 

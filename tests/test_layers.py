@@ -6,7 +6,7 @@ lazy import cannot hide a cycle or a layer broken the wrong way:
     app, cli                 the wiring: may import anything
     games/<game>/screen      a game's screens: the frame, the platform, its own game
     games/<game>/...         the game's words and plug-in entry: its core, the frame's pure parts
-    games/<game>/rules, match, ai   the pure core: only its own core and the shared core
+    games/<game>/rules, match, ai, puzzles   the pure core: its own core and the shared core
     games/errors, games/history     the games' shared core (error base, undo/redo): pure
     frame                    knows no game: the platform and itself
     platform                 paths, storage, settings, saves, logs: itself
@@ -20,7 +20,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "quarto_app"
-CORE_PARTS = ("rules", "match", "ai")
+CORE_PARTS = ("rules", "match", "ai", "puzzles")
 SHARED_CORE = {"quarto_app.games.errors", "quarto_app.games.history"}
 ALLOWED_TO_CORE = {"quarto_app.coded", *SHARED_CORE}
 
