@@ -40,7 +40,7 @@ class TurnRules:
     @staticmethod
     def _log(s: State, token: str, *events: Event, **changes: object) -> State:
         return replace(
-            s, events=s.events + events, actions=s.actions + ((s.turn, token),), **changes
+            s, events=s.events.extend(events), actions=s.actions.add((s.turn, token)), **changes
         )
 
     def start(self, s: State, seat: int) -> State:
@@ -57,7 +57,7 @@ class TurnRules:
             claimed=0,
             stones_left=1,
             clock_left=self.move_clock,
-            events=s.events + (Event(EventKind.TURN, seat, count=turn // self.players + 1),),
+            events=s.events.add(Event(EventKind.TURN, seat, count=turn // self.players + 1)),
         )
         if options.column_rule:
             tall = s.board.spaces_with(COLUMN_THRESHOLD)
@@ -144,7 +144,7 @@ class TurnRules:
             s,
             PASS_TOKEN,
             Event(EventKind.PASS, seat),
-            passed=_set(s.passed, seat, s.passed[seat] + (shown,)),
+            passed=_set(s.passed, seat, s.passed[seat].add(shown)),
         )
         return self._end_turn(s)
 
@@ -154,7 +154,7 @@ class TurnRules:
 
     def _end_turn(self, s: State) -> State:
         assert s.to_act is not None and s.turn_board is not None
-        s = replace(s, history=s.history + ((s.to_act, s.turn_board, s.board),))
+        s = replace(s, history=s.history.add((s.to_act, s.turn_board, s.board)))
         limit = self.options.round_limit
         if limit is not None and s.turn + 1 >= limit * self.players:
             return self._finish(self._log(s, LIMIT_TOKEN), Termination.ROUND_LIMIT)
@@ -175,7 +175,7 @@ class TurnRules:
             to_act=None,
             stones_left=0,
             clock_left=None,
-            events=s.events + (Event(EventKind.RESULT, outcome=outcome),),
+            events=s.events.add(Event(EventKind.RESULT, outcome=outcome)),
         )
 
 

@@ -24,6 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...history import History
+from ...log import EMPTY, Log
 from ..rules import (
     ALL_ATTRIBUTES,
     ATTRIBUTES,
@@ -48,7 +49,6 @@ from .events import (
     Window,
     WindowKind,
 )
-from .log import EMPTY, Log
 from .settings import Calling, FalseCallRule, MatchSettings
 
 WINDOW_RAN_OUT = "wait"  # record token: the timed call window ran out
@@ -98,8 +98,6 @@ class Match:
                 clock_left=settings.move_clock,
             )
         )
-        self._events_seen: Log[Event] | None = None
-        self._events: tuple[Event, ...] = ()
 
     # --- reading -------------------------------------------------------------
 
@@ -124,21 +122,19 @@ class Match:
         return self._state.result
 
     @property
-    def events(self) -> tuple[Event, ...]:
-        """The whole log, oldest first (kept until the match changes: screens read it often)."""
-        log = self._state.events
-        if self._events_seen is not log:
-            self._events_seen, self._events = log, log.items()
-        return self._events
+    def events(self) -> Log[Event]:
+        """The whole log, oldest first: it reads like a tuple, and costs nothing to ask for."""
+        return self._state.events
 
     @property
     def last_square(self) -> Square | None:
         return self._state.last_square
 
     @property
-    def actions(self) -> tuple[str, ...]:
-        """Every action so far as record tokens: ``c2``, ``:a``, ``Q1``, ``wait``, ``timeout``."""
-        return self._state.actions.items()
+    def actions(self) -> Log[str]:
+        """Every action so far as record tokens: ``c2``, ``:a``, ``Q1``, ``wait``, ``timeout``
+        (a tuple-like log)."""
+        return self._state.actions
 
     @property
     def lapsed_lines(self) -> tuple[MadeLine, ...]:
