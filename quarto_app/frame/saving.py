@@ -1,10 +1,19 @@
 """The game in progress, kept on disk per game so that closing the window loses nothing.
 
-Any game's play screen calls `keep` after each move; the menu asks
+Any game's play screen calls `keep` after each change; the menu asks
 `unfinished` what it may offer to continue. The file holds the game's own
 record text (its reader and writer come from its `Game` description); a file
 that cannot be read is moved aside, never deleted, and the player is told in
 words where it went.
+
+Saving a move costs the same at any length of game: the record is written
+whole once (a new game, a game carried on, after an undo), then each change
+replaces only the end of the file (the game's `record_writer` says which
+characters; platform.saves checks the file is as this game left it).
+
+An autosave is deleted only when its game was played to its end in this
+session: a game that ends as it resumes (its clock already run out), or one
+found finished on disk, stays where it is, finished.
 """
 
 from __future__ import annotations
@@ -12,12 +21,13 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from quarto_app.coded import CodedError
 from quarto_app.platform import saves
 from quarto_app.platform.storage import FileError
 
-from .game import Game, Saved
+from .game import Game, RecordWriting, Saved
 from .i18n import text
 
 log = logging.getLogger("quarto.saving")
@@ -36,42 +46,92 @@ class Damaged:
         return text("frame.saved.damaged_kept", why=self.why, path=str(self.kept))
 
 
+@dataclass
+class _Kept:
+    """One game's autosave as this session wrote it."""
+
+    path: Path
+    match: Any  # the match it holds (a new match starts afresh)
+    writer: RecordWriting | None
+    stamp: saves.Stamp | None = None  # the file as the last save left it
+    played: bool = False  # this session kept the match on disk while it was unfinished
+
+
+_kept: dict[str, _Kept] = {}
+_cleaned: set[Path] = set()
+_told: set[Path] = set()  # autosaves that could not be used nor moved: said once a session
+
+
+def _autosave(game: Game) -> Path | None:
+    """The game's autosave path, its folder's leftovers cleaned once; None without a folder."""
+    try:
+        path = saves.autosave_path(game.id)
+    except OSError as exc:  # no folder for saved games at all
+        log.warning("No folder for saved games: %s", exc)
+        return None
+    if path not in _cleaned:
+        _cleaned.add(path)
+        saves.clean_leftovers(path)
+    return path
+
+
 def unfinished(game: Game) -> tuple[Saved | None, Damaged | None]:
     """The game of this kind left unfinished, if any; what went wrong if it was damaged.
 
-    A finished game in the autosave (left by an older version) is not offered.
+    A finished game in the autosave is not offered, and left where it is.
     """
-    try:
-        path = saves.autosave_path(game.id)
-    except OSError as exc:  # no folder for saved games at all: nothing to offer
-        log.warning("No folder for saved games: %s", exc)
+    path = _autosave(game)
+    if path is None:
         return None, None
     try:
         raw = saves.read_text(path)
     except (CodedError, OSError) as exc:
+        if path in _told:  # left where it was, and the player was told already
+            return None, None
         return None, _set_aside(game, path, exc)
     if raw is None:
         return None, None
     try:
         saved = game.read_record(raw)
     except CodedError as exc:
+        if path in _told:
+            return None, None
         return None, _set_aside(game, path, exc)
     if saved.finished:
-        saves.remove(path)
         return None, None
     return saved, None
 
 
 def keep(game: Game, saved: Saved) -> bool:
-    """Write the game in progress; a finished one clears the autosave. False if the disk refused."""
-    try:
-        path = saves.autosave_path(game.id)
-    except OSError as exc:
-        log.warning("No folder for saved games: %s", exc)
+    """Keep the game in progress on disk; False if the disk refused.
+
+    A game that ended after this session played it clears the autosave; one that
+    ended otherwise (its clock ran out as it resumed) is kept, finished.
+    """
+    path = _autosave(game)
+    if path is None:
         return False
-    if saved.finished:
+    kept = _kept.get(game.id)
+    if kept is None or kept.match is not saved.match or kept.path != path:
+        writer = game.record_writer(saved) if game.record_writer is not None else None
+        kept = _kept[game.id] = _Kept(path, saved.match, writer)
+    if saved.finished and kept.played:
+        del _kept[game.id]
         return saves.remove(path)
-    return saves.write_text(path, game.write_record(saved))
+    if kept.writer is not None and kept.stamp is not None:
+        change = kept.writer.change()
+        if change is not None:
+            stamp = saves.replace_end(path, kept.stamp, *change)
+            if stamp is not None:
+                kept.stamp = stamp
+                kept.played = kept.played or not saved.finished
+                return True
+    record = kept.writer.text() if kept.writer is not None else game.write_record(saved)
+    kept.stamp = saves.write_whole(path, record)
+    if kept.stamp is None:
+        return False
+    kept.played = kept.played or not saved.finished
+    return True
 
 
 def file_words(error: FileError) -> str:
@@ -84,7 +144,19 @@ def _set_aside(game: Game, path: Path, error: Exception) -> Damaged:
         why = file_words(error)
     elif isinstance(error, CodedError):
         why = game.explain(error)
+    elif isinstance(error, OSError):  # the system refused: permissions, an unsearchable folder
+        why = text("frame.error.unreadable", file=path.name)
     else:
         why = str(error)
-    kept = saves.keep_aside(path, error) if path.exists() else None
+    kept = saves.keep_aside(path, error) if _present(path) else None
+    if kept is None:
+        _told.add(path)
     return Damaged(why, kept)
+
+
+def _present(path: Path) -> bool:
+    """Whether something stands at `path`; a folder that cannot be searched says no."""
+    try:
+        return path.exists()
+    except OSError:
+        return False
