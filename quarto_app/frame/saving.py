@@ -12,13 +12,15 @@ replaces only the end of the file (the game's `record_writer` says which
 characters; platform.saves checks the file is as this game left it).
 
 An autosave is deleted only when its game was played to its end in this
-session: a game that ends as it resumes (its clock already run out), or one
-found finished on disk, stays where it is, finished.
+session: a game started in this session, or one carried on and kept at least
+once unfinished. A game that ends as it resumes (its clock already run out), or
+one found finished on disk, stays where it is, finished.
 """
 
 from __future__ import annotations
 
 import logging
+import weakref
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -54,12 +56,13 @@ class _Kept:
     match: Any  # the match it holds (a new match starts afresh)
     writer: RecordWriting | None
     stamp: saves.Stamp | None = None  # the file as the last save left it
-    played: bool = False  # this session kept the match on disk while it was unfinished
+    played: bool = False  # started in this session, or kept on disk here while unfinished
 
 
 _kept: dict[str, _Kept] = {}
 _cleaned: set[Path] = set()
 _told: set[Path] = set()  # autosaves that could not be used nor moved: said once a session
+_resumed: weakref.WeakSet[Any] = weakref.WeakSet()  # matches read back from an autosave
 
 
 def _autosave(game: Game) -> Path | None:
@@ -99,6 +102,10 @@ def unfinished(game: Game) -> tuple[Saved | None, Damaged | None]:
         return None, _set_aside(game, path, exc)
     if saved.finished:
         return None, None
+    try:
+        _resumed.add(saved.match)
+    except TypeError:  # a match that takes no weak reference: it counts as played here
+        pass
     return saved, None
 
 
@@ -115,6 +122,7 @@ def keep(game: Game, saved: Saved) -> bool:
     if kept is None or kept.match is not saved.match or kept.path != path:
         writer = game.record_writer(saved) if game.record_writer is not None else None
         kept = _kept[game.id] = _Kept(path, saved.match, writer)
+        kept.played = saved.match not in _resumed
     if saved.finished and kept.played:
         del _kept[game.id]
         return saves.remove(path)

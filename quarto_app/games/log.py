@@ -92,14 +92,27 @@ class Log(Sequence[T], Generic[T]):
         return self._chunks[chunk] if chunk < len(self._chunks) else self._tail
 
     def continues(self, earlier: Log[T]) -> bool:
-        """Whether `earlier` is a version of this log before it grew: its items come first
-        here. False after an undo took one of them back (however the log grew again)."""
+        """Whether `earlier`'s items are the first items here: it is a version of this log
+        before it grew. False after an undo took one of them back and another came instead.
+
+        Costs at most one chunk's comparisons: versions that share a list share its
+        items; a version that branched off after an undo copied the references of
+        the one chunk it changed, and only those are compared.
+        """
         length = earlier._length
         if length == 0:
             return True
         if length > self._length:
             return False
-        return self._store(length - 1) is earlier._store(length - 1)
+        mine, theirs = self._store(length - 1), earlier._store(length - 1)
+        if mine is theirs:
+            return True
+        chunk = (length - 1) // CHUNK
+        before = zip(self._chunks[:chunk], earlier._chunks[:chunk], strict=True)
+        if any(a is not b for a, b in before):
+            return False
+        count = length - chunk * CHUNK
+        return all(a is b or a == b for a, b in zip(mine[:count], theirs[:count], strict=True))
 
     @overload
     def __getitem__(self, index: int) -> T: ...

@@ -231,7 +231,7 @@ class Match:
         if s.phase == Phase.OVER:
             raise MatchError(MatchCode.GAME_OVER)
         window = self.call_window(player)
-        actions = s.actions.add(_CALL_TOKENS[player])
+        actions = s.actions.add(_CALL_TOKENS.get(player) or f"Q{player + 1}")
         if window and s.pending:
             kind = EventKind.STEAL if window.kind is WindowKind.STEAL else EventKind.CALL
             return self._commit(self._win(s.but(actions=actions), player, kind, s.pending), s)
@@ -394,7 +394,7 @@ class Match:
         return ignored & ~counted
 
 
-_CALL_TOKENS = ("Q1", "Q2")  # one string each, however many calls a record holds
+_CALL_TOKENS = {0: "Q1", 1: "Q2"}  # one string each, however many calls a record holds
 
 
 @cache
