@@ -44,6 +44,18 @@ def read_text(path: Path, limit: int = LIMIT) -> str | None:
 
     OSError (permissions, a folder in the way) is the caller's to handle.
     """
+    data = read_bytes(path, limit)
+    if data is None:
+        return None
+    try:
+        return data.decode("utf-8-sig")  # a byte-order mark some editors add is fine
+    except UnicodeDecodeError:
+        raise FileError(FileCode.NOT_TEXT, file=path.name) from None
+
+
+def read_bytes(path: Path, limit: int = LIMIT) -> bytes | None:
+    """The bytes of `path` (None if there is no file); FileError if it is no regular file
+    or larger than `limit`. Never blocks on a pipe or a device. OSError is the caller's."""
     try:
         found = os.stat(path)
     except FileNotFoundError:
@@ -61,10 +73,7 @@ def read_text(path: Path, limit: int = LIMIT) -> str | None:
         data = handle.read(limit + 1)
     if len(data) > limit:
         raise FileError(FileCode.TOO_LARGE, file=path.name, size=len(data), limit=limit)
-    try:
-        return data.decode("utf-8-sig")  # a byte-order mark some editors add is fine
-    except UnicodeDecodeError:
-        raise FileError(FileCode.NOT_TEXT, file=path.name) from None
+    return data
 
 
 def _taken(path: Path) -> bool:
