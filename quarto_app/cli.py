@@ -51,7 +51,7 @@ def _complain(line: str) -> None:
         pass
 
 
-def output_lost(error: console.Unwritten) -> int:
+def output_lost(error: console.Unwritten, program: str = PROGRAM) -> int:
     """The command's output could not be written: said on stderr (unless its reader left,
     `| head`), and the exit code that says it."""
     if isinstance(error.error, BrokenPipeError):
@@ -59,7 +59,7 @@ def output_lost(error: console.Unwritten) -> int:
     from .frame.i18n import text
 
     return console.lost(
-        text("frame.cli.output_lost", program=PROGRAM, why=console.why(error.error))
+        text("frame.cli.output_lost", program=program, why=console.why(error.error))
     )
 
 
@@ -153,7 +153,7 @@ def main(argv: list[str]) -> int:
     try:
         return _main(argv)
     except console.Unwritten as lost:
-        return output_lost(lost)
+        return output_lost(lost, f"{PROGRAM} analyze" if argv[:1] == ["analyze"] else PROGRAM)
 
 
 def _main(argv: list[str]) -> int:

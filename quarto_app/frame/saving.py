@@ -62,7 +62,8 @@ class _Kept:
 _kept: dict[str, _Kept] = {}
 _cleaned: set[Path] = set()
 _told: set[Path] = set()  # autosaves that could not be used nor moved: said once a session
-_resumed: weakref.WeakSet[Any] = weakref.WeakSet()  # matches read back from an autosave
+# Matches read back from an autosave, by identity (a match need not be hashable).
+_resumed: weakref.WeakValueDictionary[int, Any] = weakref.WeakValueDictionary()
 
 
 def _autosave(game: Game) -> Path | None:
@@ -103,7 +104,7 @@ def unfinished(game: Game) -> tuple[Saved | None, Damaged | None]:
     if saved.finished:
         return None, None
     try:
-        _resumed.add(saved.match)
+        _resumed[id(saved.match)] = saved.match
     except TypeError:  # a match that takes no weak reference: it counts as played here
         pass
     return saved, None
@@ -122,7 +123,7 @@ def keep(game: Game, saved: Saved) -> bool:
     if kept is None or kept.match is not saved.match or kept.path != path:
         writer = game.record_writer(saved) if game.record_writer is not None else None
         kept = _kept[game.id] = _Kept(path, saved.match, writer)
-        kept.played = saved.match not in _resumed
+        kept.played = _resumed.get(id(saved.match)) is not saved.match
     if saved.finished and kept.played:
         del _kept[game.id]
         return saves.remove(path)
