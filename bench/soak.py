@@ -147,6 +147,7 @@ def soak(args: argparse.Namespace) -> int:
 def play(app, game, levels: list[str], args: argparse.Namespace) -> int:
     from quarto_app.frame import starting
     from quarto_app.frame.game import Seat, Setup
+    from quarto_app.frame.requests import Answer
     from quarto_app.frame.scenes.panel import PanelScene
 
     crashes: list[str] = []
@@ -160,7 +161,7 @@ def play(app, game, levels: list[str], args: argparse.Namespace) -> int:
             if number % 10 == 1 or not isinstance(app.top, PanelScene):
                 starting.start(app, setup, keep_setup=False)
             else:
-                app.top.answer("rematch")
+                app.top.answer(Answer.REMATCH)
             deadline = time.perf_counter() + GAME_LIMIT
             while not (isinstance(app.top, PanelScene) and len(app.router.stack) > 1):
                 if time.perf_counter() > deadline:

@@ -41,6 +41,7 @@ def register_scenes(app: Any) -> None:
     """Every scene under its name: the frame's shared ones, then each game's."""
     from .frame.scenes.about import AboutScene
     from .frame.scenes.dice import DiceScene
+    from .frame.scenes.handover import HandoverScene
     from .frame.scenes.menu import MenuScene
     from .frame.scenes.panel import PanelScene
     from .frame.scenes.setup import SetupScene
@@ -52,6 +53,7 @@ def register_scenes(app: Any) -> None:
         ("about", AboutScene),
         ("dice", DiceScene),
         ("panel", PanelScene),
+        ("handover", HandoverScene),
     ):
         router.register(name, factory)
     for game in app.games:

@@ -36,6 +36,7 @@ from quarto_app.games.quarto.match import (
 from quarto_app.games.quarto.rules import parse_square
 from quarto_app.games.quarto.screen import say
 from quarto_app.games.quarto.screen.places import PlaceKind, hand, reserve, square
+from quarto_app.games.quarto.screen.table import Flash
 
 # Pieces 0-3 share "short" and "solid": placed on a4, b4, c4, d4 they make a line,
 # and Anna (who gives first) places the fourth one, on d4.
@@ -207,7 +208,7 @@ def test_a_false_call_is_refused_with_the_reason(app: App) -> None:
     assert play.match.result is None
     assert notice(play) == said(play, EventKind.FALSE_CALL)
     assert play.match.events[-1].player == 1
-    assert play.table.lit(play.table.refused, 1)
+    assert play.table.lit((Flash.REFUSED, 1))
     save(app, "false_call_1280x800.png")
 
 
@@ -224,7 +225,7 @@ def test_a_refused_drop_glides_back_and_says_why(app: App) -> None:
     post_drag(layout.reserve_slots[6].center, layout.seats[0].hand.center)  # Anna's own slot
     app.run_frames(1)
     assert play.match.position.hand is None
-    assert play.table.returning is not None and play.table.returning.piece == 6
+    assert play.table.returning is not None and play.table.returning.item == 6
     assert notice(play) == text("quarto.wrong.own_slot", other="Ben")
     app.run_frames(30)
     assert play.table.returning is None
@@ -242,12 +243,23 @@ def test_a_click_on_the_wrong_thing_says_what_was_wrong(app: App) -> None:
     play = start_play(app)
     post_click(play.layout.square_centres[0])  # Anna must give, not place
     app.run_frames(1)
-    assert notice(play) == text("quarto.wrong.square_in_give", other="Ben")
+    # Nothing was chosen: the words say so, not "this piece is for Ben to place".
+    assert notice(play) == text("quarto.wrong.empty_square_in_give", other="Ben")
     assert notice(play) != say.status(play.table)
+    post_click(play.layout.reserve_slots[4].center)  # a piece chosen, then the board again
+    post_click(play.layout.square_centres[0])
+    app.run_frames(1)
+    assert notice(play) == text("quarto.wrong.square_in_give", other="Ben")
+    post_click(play.layout.reserve_slots[4].center)  # unchosen again
+    app.run_frames(1)
     drag_give(app, play, 2)
     post_click(play.layout.reserve_slots[5].center)  # Ben must place first
     app.run_frames(1)
     assert notice(play) == text("quarto.wrong.reserve_in_place")
+    drag_place(app, play, "a4")
+    post_click(play.layout.square_centres[0])  # Ben gives now: a4 holds a piece already
+    app.run_frames(1)
+    assert notice(play) == text("quarto.wrong.board_piece_in_give", other="Anna")
 
 
 def test_escape_and_right_click_cancel_a_drag(app: App) -> None:
@@ -359,7 +371,7 @@ def test_undo_and_redo_in_hot_seat_say_what_they_took_back(app: App) -> None:
     post_key(pygame.K_z, mod=pygame.KMOD_LCTRL)
     app.run_frames(1)
     assert play.match.position.board[parse_square("a1")] is None
-    assert notice(play) == text("quarto.notice.took_back", action=words.event(placed, play.names))
+    assert notice(play) == text("frame.notice.took_back", action=words.event(placed, play.names))
     post_key(pygame.K_y, mod=pygame.KMOD_LCTRL)
     app.run_frames(1)
     assert play.match.position.board[parse_square("a1")] == 2
@@ -458,8 +470,8 @@ def test_the_pause_keeps_the_game_and_says_so(app: App) -> None:
     post_key(pygame.K_ESCAPE)
     app.run_frames(1)
     assert isinstance(app.top, PanelScene)
-    assert text("quarto.pause.kept") in app.top.lines
-    assert text("quarto.pause.not_kept") not in app.top.lines
+    assert text("frame.pause.kept") in app.top.lines
+    assert text("frame.pause.not_kept") not in app.top.lines
     post_key(pygame.K_ESCAPE)  # Esc again: back to the game
     app.run_frames(1)
     assert app.top is play

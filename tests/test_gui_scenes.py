@@ -13,7 +13,8 @@ from test_gui_helpers import SCREENSHOTS, make_app, post_click, post_key, quarto
 from quarto_app.frame import intents, saving, starting
 from quarto_app.frame.game import Saved
 from quarto_app.frame.i18n import text
-from quarto_app.frame.loop import App
+from quarto_app.frame.loop import App, Pace
+from quarto_app.frame.requests import Answer
 from quarto_app.frame.scenes.about import AboutScene
 from quarto_app.frame.scenes.dice import DiceScene
 from quarto_app.frame.scenes.menu import MenuScene
@@ -280,8 +281,8 @@ def test_a_game_left_unfinished_is_offered_again_from_the_menu(app: App, own_sav
     assert say.status(resumed.table) == text("quarto.status.place", player="Anna")
 
 
-@pytest.mark.parametrize("answer", ["continue", "new", "back"])
-def test_a_new_game_over_a_saved_one_asks_first(app: App, own_saves, answer: str) -> None:
+@pytest.mark.parametrize("answer", [Answer.CONTINUE, Answer.NEW, Answer.BACK])
+def test_a_new_game_over_a_saved_one_asks_first(app: App, own_saves, answer: Answer) -> None:
     play = leave_a_game_unfinished(app)
     menu = app.top
     post_click(button(menu, "frame.menu.people").rect.center)
@@ -293,12 +294,12 @@ def test_a_new_game_over_a_saved_one_asks_first(app: App, own_saves, answer: str
     assert saved is not None and saved.match.actions == play.match.actions
     app.top.answer(answer)
     app.run_frames(1)
-    if answer == "back":
+    if answer is Answer.BACK:
         assert isinstance(app.top, MenuScene)
         return
     now = app.top
     assert isinstance(now, PlayScene)
-    if answer == "continue":
+    if answer is Answer.CONTINUE:
         assert now.match.actions == play.match.actions
     else:
         assert now.match.actions == ()
@@ -345,3 +346,33 @@ def test_f11_and_alt_enter_toggle_full_screen_and_remember_it(app: App, monkeypa
     post_key(pygame.K_RETURN, mod=pygame.KMOD_LALT)
     app.run_frames(1)
     assert not state["full"] and app.settings["fullscreen"] is False
+
+
+def test_after_continue_new_game_shows_the_remembered_dice_roll(app: App, own_saves) -> None:
+    """A game whose first player the dice chose is continued from the menu; Pause, then
+    New game opens the setup on "dice roll", not on the seat the dice happened to pick."""
+    app.autosave = True
+    app.pace = Pace(dice=0.0)
+    starting.start(app, quarto_setup(starter=None))  # the dice decide
+    play = app.top
+    app.run_frames(2)
+    first = play.match.to_act
+    assert play.table.give(7)
+    play.leave()
+    app.run_frames(1)
+    menu = app.top
+    label = text("frame.menu.continue", players=starting.together(("Anna", "Ben")))
+    post_click(next(b for b in menu.column.buttons if b.label == label).rect.center)
+    app.run_frames(1)
+    resumed = app.top
+    assert isinstance(resumed, PlayScene) and resumed.match.to_act == 1 - first
+    assert resumed.setup.starter is None
+    post_key(pygame.K_ESCAPE)  # the pause panel
+    app.run_frames(1)
+    assert isinstance(app.top, PanelScene)
+    app.top.answer(Answer.NEW)
+    app.run_frames(1)
+    setup = app.top
+    assert isinstance(setup, SetupScene)
+    assert setup.starter.value == text("quarto.setup.dice")
+    assert setup.setup().starter is None

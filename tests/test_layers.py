@@ -92,11 +92,10 @@ def layer(name: str) -> str:
 def test_the_graph_is_read() -> None:
     edges = graph()
     assert "quarto_app.games.quarto.rules.position" in edges
-    assert (
-        "quarto_app.frame.loop" in edges["quarto_app.frame.scene"]
-        or edges["quarto_app.frame.router"]
-    )
+    assert "quarto_app.frame.scene" in edges["quarto_app.frame.router"]
     assert "pygame" in edges["quarto_app.frame.loop"]
+    # an import inside a function counts: the wiring imports the scenes lazily
+    assert "quarto_app.frame.scenes.menu" in edges["quarto_app.app"]
 
 
 def test_there_is_no_import_cycle() -> None:
@@ -190,14 +189,91 @@ def test_a_game_imports_no_other_game_and_only_the_wiring_lists_them() -> None:
     assert game_entries == {"quarto_app.app"}
 
 
+def scene_modules() -> set[str]:
+    """The modules that define a scene: a class whose bases lead to frame.scene.Scene,
+    followed through imports and aliases (`PlayScene as BasePlayScene`)."""
+    known = modules()
+    classes: dict[tuple[str, str], list[tuple[str, str]]] = {}
+    for name, path in known.items():
+        package = name.split(".") if path.name == "__init__.py" else name.split(".")[:-1]
+        tree = ast.parse(path.read_text("utf-8"))
+        imported: dict[str, tuple[str, str]] = {}
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom):
+                if node.level:
+                    base = package[: len(package) - node.level + 1]
+                    module = ".".join(base + ([node.module] if node.module else []))
+                else:
+                    module = node.module or ""
+                for alias in node.names:
+                    imported[alias.asname or alias.name] = (module, alias.name)
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ClassDef):
+                bases = []
+                for base in node.bases:
+                    if isinstance(base, ast.Name):
+                        bases.append(imported.get(base.id, (name, base.id)))
+                    elif isinstance(base, ast.Subscript) and isinstance(base.value, ast.Name):
+                        bases.append(imported.get(base.value.id, (name, base.value.id)))
+                classes[(name, node.name)] = bases
+    root = ("quarto_app.frame.scene", "Scene")
+
+    def is_scene(cls: tuple[str, str], seen: frozenset = frozenset()) -> bool:
+        if cls == root:
+            return True
+        if cls in seen:
+            return False
+        return any(is_scene(base, seen | {cls}) for base in classes.get(cls, ()))
+
+    scenes = {module for (module, cls) in classes if is_scene((module, cls))}
+    return scenes - {root[0]}  # the base class's own module is no screen
+
+
 def test_scenes_never_import_one_another() -> None:
     edges = graph()
-    scenes = {
-        name
-        for name, path in modules().items()
-        if "class " in path.read_text("utf-8") and "(Scene)" in path.read_text("utf-8")
-    }
+    scenes = scene_modules()
     assert "quarto_app.frame.scenes.menu" in scenes
-    assert "quarto_app.games.quarto.screen.scene" in scenes
+    assert "quarto_app.games.quarto.screen.scene" in scenes  # through the play kit's base
+    assert "quarto_app.frame.play.scene" in scenes
     for name in scenes:
-        assert not (edges[name] & (scenes - {name})), f"{name} imports {edges[name] & scenes}"
+        # A game's play scene may build on the play kit's base scene: that is its parent
+        # class, not another screen it opens.
+        allowed = {"quarto_app.frame.play.scene"}
+        assert not (edges[name] & (scenes - {name} - allowed)), (
+            f"{name} imports {edges[name] & scenes}"
+        )
+
+
+def top_level_imports(path: Path, name: str, known: dict[str, Path]) -> set[str]:
+    """What a module imports when it is imported (not inside functions)."""
+    package = name.split(".")[:-1]
+    found: set[str] = set()
+    for node in ast.parse(path.read_text("utf-8")).body:
+        if isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package[: len(package) - node.level + 1]
+                module = ".".join(base + ([node.module] if node.module else []))
+            else:
+                module = node.module or ""
+            found.update({module} | {f"{module}.{alias.name}" for alias in node.names})
+        elif isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+    return {target for target in found if target in known or "." not in target}
+
+
+def test_a_games_entry_and_words_never_load_its_screens_or_pygame_when_imported() -> None:
+    """The menu and the command line import a game's entry (game.py) and its words: they
+    must not pull its screens (or pygame) in at import time, only when a game starts."""
+    known = modules()
+    entries = [
+        name
+        for name in known
+        if name.startswith("quarto_app.games.")
+        and name.count(".") == 3
+        and name.rsplit(".", 1)[1] in ("game", "words", "setup_options")
+    ]
+    assert "quarto_app.games.quarto.game" in entries
+    for name in entries:
+        for target in top_level_imports(known[name], name, known):
+            assert ".screen" not in target, f"{name} imports {target} at module level"
+            assert target != "pygame", f"{name} imports pygame at module level"

@@ -82,11 +82,13 @@ class Clock:
         """Call `callback` once, `delay` seconds from now."""
         return self.start(delay, callback)
 
-    def tick(self, dt: float) -> None:
-        """Let `dt` seconds pass: timers advance, finished ones fire (in the order started)."""
+    def tick(self, dt: float) -> int:
+        """Let `dt` seconds pass: timers advance, finished ones fire (in the order started).
+        Returns how many finished (something on screen may have changed)."""
         if dt <= 0:
-            return
+            return 0
         self.time += dt
+        finished = 0
         for timer in list(self._timers):
             if timer.cancelled:
                 self._timers.remove(timer)
@@ -94,14 +96,21 @@ class Clock:
             timer.elapsed += dt
             if timer.elapsed >= timer.duration:
                 self._timers.remove(timer)
+                finished += 1
                 if timer.on_done is not None:
                     timer.on_done()
+        return finished
 
     def clear(self) -> None:
         """Forget every timer without firing any (a new match, a scene that leaves)."""
         for timer in self._timers:
             timer.cancel()
         self._timers.clear()
+
+    def next_due(self) -> float | None:
+        """Seconds until the next timer ends (0 if one is due), None when none runs."""
+        running = [t.duration - t.elapsed for t in self._timers if not t.cancelled]
+        return max(0.0, min(running)) if running else None
 
     @property
     def pending(self) -> int:

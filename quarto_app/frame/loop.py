@@ -1,9 +1,15 @@
-"""The app loop: 60 frames a second, raw events turned into intents, time passed on as dt.
+"""The app loop: raw events turned into intents, time passed on as dt, frames drawn when needed.
 
 Each frame: raw events become intents (intents.translate) for the top scene,
 the top scene's clock advances by the frame's dt and the scene updates, then
 the visible scenes draw, bottom to top. Tests drive the loop with `step(dt)`
-or `run_frames(n, dt)`, so time is theirs to control.
+or `run_frames(n, dt)`, so time is theirs to control (and every step draws).
+
+Idle means idle. The real loop (`run`) runs at 60 frames a second only while
+the top scene is animating (something moves, or a rule runs on time);
+otherwise it waits for the next event, or for the scene clock's next timer,
+and draws only when an event came, a timer ended or the scenes changed. The
+time slept is passed on exactly, so timers end when they should.
 
 The app holds what every screen shares: the router (scenes by name), the
 games (as the wiring lists them), the player's settings, the pace of the
@@ -13,8 +19,8 @@ computer's moves, and one random generator.
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -22,26 +28,15 @@ import pygame
 from . import intents, window
 from .assets import assets
 from .game import Game
+from .pace import Pace
 from .router import Router
 from .scene import Scene
 
 FPS = 60
 MAX_DT = 0.1  # a stalled frame (window dragged, laptop asleep) must not skip a call window
+IDLE_WAKE = 0.25  # seconds an idle loop sleeps at most (to notice a signal's request to stop)
 
-
-@dataclass(frozen=True)
-class Pace:
-    """How long the computer's moves take on screen; `fast` for smoke runs and tests."""
-
-    think: float = 0.7  # at least this long "thinking", so a human sees a move coming
-    glide: float = 0.45  # a piece sliding to its place
-    result_pause: float = 1.2  # the winning line alone on the board before the result panel
-    call_scale: float = 1.0  # the computer's reaction times, as its level sets them
-    dice: float = 1.6  # the dice animation before the first move
-
-    @classmethod
-    def fast(cls) -> Pace:
-        return cls(think=0.0, glide=0.05, result_pause=0.1, call_scale=0.05, dice=0.1)
+__all__ = ["App", "Pace"]
 
 
 class App:
@@ -76,6 +71,8 @@ class App:
         self.autosave = False
         self._size = self.surface.get_size()
         self._typing: bool | None = None  # is SDL's text input (and any IME) on?
+        self._held: list[pygame.event.Event] = []  # an event the idle wait took off the queue
+        self._stack_seen: tuple[int, ...] = ()
 
     @property
     def surface(self) -> pygame.Surface:
@@ -121,20 +118,35 @@ class App:
 
     def step(self, dt: float) -> None:
         """One frame: events, update by `dt` seconds, draw (no flip, no waiting)."""
-        for event in pygame.event.get():
+        self._advance(dt, exact=False)
+        if self.running:
+            self.draw(self.surface)
+            self.frames += 1
+
+    def _advance(self, dt: float, *, exact: bool) -> bool:
+        """Events, then `dt` seconds for the top scene (clamped unless `exact`); True if
+        anything may look different now."""
+        changed = False
+        events = self._held + pygame.event.get()
+        self._held = []
+        for event in events:
+            changed = True
             self.handle_event(event)
             if not self.running:
-                return
+                return True
         self._check_size()
         self._sync_text_input()
         top = self.top
         if top is not None:
-            dt = min(dt, MAX_DT)
-            top.clock.tick(dt)
+            dt = dt if exact else min(dt, MAX_DT)
+            changed |= top.clock.tick(dt) > 0
             if top is self.top:  # a timer may have changed scenes
                 top.update(dt)
-        self.draw(self.surface)
-        self.frames += 1
+        stack = tuple(id(scene) for scene in self.router.stack)
+        if stack != self._stack_seen:
+            self._stack_seen = stack
+            changed = True
+        return changed or (self.top is not None and self.top.animating())
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw from the topmost opaque scene up."""
@@ -155,16 +167,48 @@ class App:
             self.step(dt)
 
     def run(self) -> None:
-        """The real loop: 60 frames a second until the window is closed."""
-        clock = pygame.time.Clock()
+        """The real loop until the window is closed: 60 frames a second while something
+        moves, otherwise asleep until an event or the next timer."""
+        last = time.perf_counter()
+        exact = False
+        self.draw(self.surface)
+        pygame.display.flip()
         try:
             while self.running and self.router.stack:
-                dt = clock.tick(FPS) / 1000.0
-                self.step(dt)
-                pygame.display.flip()
+                now = time.perf_counter()
+                dt, last = now - last, now
+                if self._advance(dt, exact=exact) and self.running:
+                    self.draw(self.surface)
+                    self.frames += 1
+                    pygame.display.flip()
+                top = self.top
+                exact = top is not None and not top.animating()
+                if exact:
+                    self._sleep(top)
+                else:
+                    spare = 1 / FPS - (time.perf_counter() - now)
+                    if spare > 0:
+                        time.sleep(spare)  # 60 frames a second
         finally:
             window.remember_size(self.settings, self._size)
             self.settings.save()
+
+    def _sleep(self, top: Scene) -> None:
+        """Wait for events, at most until the top scene's next timer is due.
+
+        A frame's length at a time, looking for events in between: SDL's own wait
+        polls every millisecond on some drivers, which costs more than this."""
+        due = top.clock.next_due()
+        deadline = time.perf_counter() + (IDLE_WAKE if due is None else min(IDLE_WAKE, due))
+        while self.running:
+            events = pygame.event.get()
+            if events:
+                self._held.extend(events)  # handled first by the next frame
+                return
+            left = deadline - time.perf_counter()
+            if left <= 0:
+                return
+            time.sleep(min(left, 1 / FPS))
 
     def close(self) -> None:
         """Every scene leaves (searches stop), the settings are written."""

@@ -1,9 +1,9 @@
 """Scenes by name: push, replace, pop and reset, with what to pass, and the lifecycle calls.
 
-No scene imports another: a scene asks the router for one by name
-(`router.push("panel", title=...)`) and a covered scene hears what the one
-above answered when it leaves (`router.pop(answer="rematch")` reaches the
-scene below as `uncovered("rematch")`). The app's wiring registers every
+No scene imports another: a scene asks the router for one by name, saying what
+it asks (`router.push("panel", ask=Ask.PAUSE, title=...)`), and hears the
+answer when that scene leaves (`router.pop(Answer.NEW)` reaches the scene below
+as `uncovered(Reply(Ask.PAUSE, Answer.NEW))`). The app's wiring registers every
 scene's factory under its name: the frame's shared screens and each game's
 own (`"quarto.play"`).
 """
@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from .requests import NO_REPLY, Answer, Ask, Reply
 from .scene import Scene
 
 SceneFactory = Callable[..., Scene]
@@ -44,9 +45,11 @@ class Router:
             raise UnknownScene(name) from None
         return factory(self.app, **params)
 
-    def push(self, name: str, **params: Any) -> Scene:
-        """Put the scene `name` (made with `params`) over the current one."""
+    def push(self, name: str, *, ask: Ask | None = None, **params: Any) -> Scene:
+        """Put the scene `name` (made with `params`) over the current one; its answer
+        will reach the current one as a Reply to `ask`."""
         scene = self.make(name, **params)
+        scene.asked = ask
         if self.stack:
             self.stack[-1].covered()
         self._enter(scene)
@@ -56,18 +59,20 @@ class Router:
         """Swap the top scene for the scene `name`."""
         scene = self.make(name, **params)
         if self.stack:
+            scene.asked = self.stack[-1].asked
             self.stack.pop().left()
         self._enter(scene)
         return scene
 
-    def pop(self, answer: Any = None) -> Scene | None:
-        """Take the top scene off; the one below is uncovered with `answer`."""
+    def pop(self, answer: Answer | None = None, value: object = None) -> Scene | None:
+        """Take the top scene off; the one below is uncovered with the reply."""
         if not self.stack:
             return None
         scene = self.stack.pop()
         scene.left()
         if self.stack:
-            self.stack[-1].uncovered(answer)
+            asked = scene.asked
+            self.stack[-1].uncovered(Reply(asked, answer, value) if asked or answer else NO_REPLY)
         return scene
 
     def reset(self, name: str, **params: Any) -> Scene:

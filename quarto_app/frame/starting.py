@@ -14,6 +14,7 @@ from typing import Any
 
 from .game import Game, Saved, Seat, Setup
 from .i18n import text
+from .requests import Answer, Ask
 
 
 def together(names: tuple[str, ...]) -> str:
@@ -115,16 +116,17 @@ def start(
 
 
 def ask_before_replacing(app: Any, saved: Saved) -> None:
-    """Ask whether to continue the saved game or start a new one; the answer goes to the
-    scene that asked ("continue", "new" or "back")."""
+    """Ask whether to continue the saved game or start a new one; the scene that asked
+    hears a Reply to Ask.REPLACE: Answer.CONTINUE, NEW or BACK."""
     app.router.push(
         "panel",
+        ask=Ask.REPLACE,
         title=text("frame.replace.title"),
         lines=[text("frame.replace.line", players=together(saved.setup.names))],
         answers=[
-            ("continue", text("frame.replace.continue")),
-            ("new", text("frame.replace.new")),
-            ("back", text("frame.replace.back")),
+            (Answer.CONTINUE, text("frame.replace.continue")),
+            (Answer.NEW, text("frame.replace.new")),
+            (Answer.BACK, text("frame.replace.back")),
         ],
-        cancel="back",
+        cancel=Answer.BACK,
     )

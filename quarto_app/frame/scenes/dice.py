@@ -73,6 +73,9 @@ class DiceScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size
 
+    def animating(self) -> bool:
+        return True  # the dice tumble, then the outcome waits for its timer
+
     def handle(self, intent: intents.Intent) -> None:
         if isinstance(intent, intents.PointerDown | intents.Activate | intents.Cancel):
             if self.settled:

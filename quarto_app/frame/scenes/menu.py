@@ -15,6 +15,7 @@ from .. import intents, saving, starting, text
 from ..button_column import ButtonColumn
 from ..game import Game, Saved, Setup
 from ..i18n import text as words
+from ..requests import Answer, Ask, Reply
 from ..scene import Scene
 from ..theme import colours
 from ..widgets import Button
@@ -78,11 +79,11 @@ class MenuScene(Scene):
             return
         self.column.handle(intent)
 
-    def uncovered(self, answer: Any) -> None:
+    def uncovered(self, reply: Reply) -> None:
         waiting, self._waiting = self._waiting, None
-        if answer == "continue":
+        if reply.is_(Ask.REPLACE, Answer.CONTINUE):
             self.resume()
-        elif answer == "new" and waiting is not None:
+        elif reply.is_(Ask.REPLACE, Answer.NEW) and waiting is not None:
             starting.start(self.app, waiting)
 
     # --- the buttons ---------------------------------------------------------------

@@ -4,7 +4,8 @@ Built from the game's description: the left column has, per seat, a name
 and who plays it (a person, or the computer at a level), then who starts;
 the right column has the game's options, greyed out when another choice
 makes them moot. It opens on the setup used last. Keyboard: Up/Down (or Tab)
-move, Left/Right change, typing edits a name, Enter on "Start game" starts.
+move, Left/Right change, typing edits a name, Enter starts the game (in a name
+field it moves on to the next row; on "Back" it goes back).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import pygame
 from .. import intents, saving, starting, text
 from ..game import Game, Saved, Seat, Setup
 from ..i18n import text as words
+from ..requests import Answer, Ask, Reply
 from ..scene import Scene
 from ..theme import colours
 from ..widgets import Button, Choice, TextField, Widget
@@ -169,10 +171,10 @@ class SetupScene(Scene):
             self._saved = saved
             starting.ask_before_replacing(self.app, saved)
 
-    def uncovered(self, answer: Any) -> None:
-        if answer == "continue" and self._saved is not None:
+    def uncovered(self, reply: Reply) -> None:
+        if reply.is_(Ask.REPLACE, Answer.CONTINUE) and self._saved is not None:
             starting.start(self.app, self._saved.setup, self._saved)
-        elif answer == "new" and self._waiting is not None:
+        elif reply.is_(Ask.REPLACE, Answer.NEW) and self._waiting is not None:
             starting.start(self.app, self._waiting)
 
     def back(self) -> None:
@@ -240,6 +242,8 @@ class SetupScene(Scene):
             self.focus_visible = True
             if isinstance(widget, TextField):
                 self._move_focus(1)
+            elif isinstance(widget, Choice):
+                self.start()  # as the note says: Enter plays; Left/Right change a choice
             else:
                 widget.activate()
 

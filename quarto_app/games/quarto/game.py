@@ -20,6 +20,8 @@ from .setup_options import OPTIONS, check_options, options_of
 
 LEVELS = ("Beginner", "Easy", "Medium", "Hard", "Master")
 """The computer's levels, weakest first (quarto_app.games.quarto.ai.LEVELS, by name)."""
+STARTER_TAG = "Starter"  # an extra tag: "dice" when the dice chose who gave first
+DICE = "dice"
 
 
 def seat_label(seat: int, seats: int) -> str:
@@ -38,7 +40,13 @@ def read(record_text: str) -> Saved:
         if level is not None and level not in LEVELS:
             raise RecordError(RecordCode.BAD_TAG_VALUE, tag=tag, value=level)
         seats.append(Seat(name, level))
-    setup = Setup("quarto", tuple(seats), options_of(match.settings), match.first)
+    starter = record.tags.get(STARTER_TAG)
+    if starter not in (None, DICE):
+        raise RecordError(RecordCode.BAD_TAG_VALUE, tag=STARTER_TAG, value=starter)
+    # A game whose first player the dice chose is set up with the dice again (a rematch
+    # rolls them, "New game" shows them); an older record without the tag, as it began.
+    first = None if starter == DICE else match.first
+    setup = Setup("quarto", tuple(seats), options_of(match.settings), first)
     return Saved(setup, match, match.result is not None)
 
 
@@ -47,6 +55,8 @@ def writer(saved: Saved) -> RecordWriter:
     from quarto_app.platform.saves import stamp
 
     extra = {f"Computer{seat + 1}": s.level for seat, s in enumerate(saved.setup.seats) if s.level}
+    if saved.setup.starter is None:
+        extra[STARTER_TAG] = DICE
     return RecordWriter(saved.match, date=stamp(), extra=extra)
 
 

@@ -98,6 +98,11 @@ class Match:
         return self.deal.players
 
     @property
+    def seats(self) -> int:
+        """The players, under the name every game's match gives them (frame.play.match)."""
+        return self.deal.players
+
+    @property
     def board(self) -> Board:
         return self._state.board
 

@@ -252,7 +252,7 @@ class SearchWorker:
             else:
                 self._answer = answer
         if self._busy and self._answer is None and not self._runner.is_alive():
-            self.error = "the search process ended unexpectedly"
+            self.error = "worker_ended"  # a code: the process is gone (killed, crashed)
             self._answer = self._fallback()
 
     def poll(self) -> Move | None:

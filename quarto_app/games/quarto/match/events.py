@@ -97,6 +97,11 @@ class Result:
     reason: FalseCall | None = None  # for Termination.FALSE_CALL: why the call was false
 
     @property
+    def winners(self) -> tuple[int, ...]:
+        """The seats that won (the frame's play kit speaks of winners for every game)."""
+        return () if self.winner is None else (self.winner,)
+
+    @property
     def score(self) -> str:
         """ "1-0", "0-1" or "1/2-1/2", as in records."""
         return {0: "1-0", 1: "0-1", None: "1/2-1/2"}[self.winner]

@@ -118,6 +118,16 @@ class Match:
         return self._state.to_act
 
     @property
+    def seats(self) -> int:
+        """Quarto is played by two."""
+        return 2
+
+    @property
+    def outcome(self) -> Result | None:
+        """The result, under the name every game's match gives it (frame.play.match)."""
+        return self._state.result
+
+    @property
     def result(self) -> Result | None:
         return self._state.result
 

@@ -19,6 +19,7 @@ from collections.abc import Callable, Sequence
 
 from quarto_app.frame import intents
 from quarto_app.frame.i18n import text
+from quarto_app.frame.play.gesture import Release
 from quarto_app.frame.widgets import Button
 
 from ..match import Phase
@@ -28,8 +29,13 @@ from .layout import TableLayout
 from .places import Place, PlaceKind, hand, reserve, square
 from .table import Table, Tone
 
-DRAG_THRESHOLD = 6  # pixels the pointer moves before a press becomes a drag
-GROUPS = (PlaceKind.RESERVE, PlaceKind.SQUARE, PlaceKind.HAND, PlaceKind.BUTTON)
+# Tab goes through the groups where the turn's work is first: while giving, the reserve
+# and the receiver's slot (the board has nothing to give to); while placing, the board.
+GROUPS = {
+    Phase.GIVE: (PlaceKind.RESERVE, PlaceKind.HAND, PlaceKind.BUTTON, PlaceKind.SQUARE),
+    Phase.PLACE: (PlaceKind.SQUARE, PlaceKind.HAND, PlaceKind.BUTTON, PlaceKind.RESERVE),
+}
+OTHER_GROUPS = (PlaceKind.RESERVE, PlaceKind.SQUARE, PlaceKind.HAND, PlaceKind.BUTTON)
 
 
 class TableInput:
@@ -126,15 +132,9 @@ class TableInput:
         hands.hover = self.place_at(pos)
         for index, button in enumerate(self.buttons):
             button.hovered = hands.hover == Place(PlaceKind.BUTTON, index)
-        drag = hands.drag
-        if drag is not None:
-            drag.pos = pos
-            if abs(pos[0] - drag.press[0]) + abs(pos[1] - drag.press[1]) > DRAG_THRESHOLD:
-                drag.moved = True
+        hands.move(pos)
 
     def _pointer_down(self, pos: tuple[int, int]) -> None:
-        from .table import Drag
-
         table, hands = self.table, self.table.hands
         place = self.place_at(pos)
         hands.hover = place
@@ -149,7 +149,7 @@ class TableInput:
             self._wait()
         elif place.kind is PlaceKind.RESERVE and table.match.phase == Phase.GIVE:
             if place.index in table.match.position.available():
-                hands.drag = Drag(place.index, place, pos, pos)
+                hands.press(place.index, place, pos)
             else:
                 table.say(text("quarto.wrong.played"), Tone.BAD)
         elif (
@@ -159,28 +159,29 @@ class TableInput:
         ):
             held = table.match.position.hand
             assert held is not None
-            hands.drag = Drag(held, place, pos, pos)
+            hands.press(held, place, pos)
         else:
             self._act_on(place, chosen=True)
 
     def _pointer_up(self, pos: tuple[int, int]) -> None:
         table, hands = self.table, self.table.hands
-        drag, hands.drag = hands.drag, None
-        if drag is None:
+        released = hands.release()
+        if released is None:
             return
-        if not drag.moved:
+        how, drag = released
+        if how is Release.CLICK:
             # A click: the first half of click-then-click.
             if drag.source.kind is PlaceKind.RESERVE:
-                if hands.selected == drag.piece:
+                if hands.selected == drag.item:
                     hands.selected = None
                 else:
-                    self._select(drag.piece)
+                    self._select(drag.item)
             return
-        if not self._drop(drag.piece, drag.source, self.place_at(pos)):
+        if not self._drop(drag.item, drag.source, self.place_at(pos)):
             home = drag.source
             if home.kind is PlaceKind.HAND and table.match.to_act is not None:
                 home = hand(table.match.to_act)
-            table.send_home(drag.piece, pos, home)
+            table.send_home(drag.item, pos, home)
 
     def _wait(self) -> None:
         """Not a person's turn (the computer's, or the dice): say whose it is."""
@@ -219,11 +220,12 @@ class TableInput:
     def _cancel(self) -> None:
         table, hands = self.table, self.table.hands
         if hands.drag is not None:
-            drag, hands.drag = hands.drag, None
+            drag = hands.drag
+            hands.let_go()
             home = drag.source
             if home.kind is PlaceKind.HAND and table.match.to_act is not None:
                 home = hand(table.match.to_act)
-            table.send_home(drag.piece, drag.pos, home)
+            table.send_home(drag.item, drag.pos, home)
             table.say(text("quarto.notice.cancelled"), Tone.QUIET)
         elif hands.selected is not None:
             piece, hands.selected = hands.selected, None
@@ -289,7 +291,7 @@ class TableInput:
                 else:
                     table.give(hands.selected)
             elif place.kind is PlaceKind.SQUARE:
-                table.say(text("quarto.wrong.square_in_give", other=other), Tone.BAD)
+                table.say(self._board_while_giving(place.index, other), Tone.BAD)
             else:
                 table.say(text("quarto.wrong.own_slot", other=other), Tone.BAD)
         elif place.kind is PlaceKind.SQUARE:
@@ -302,6 +304,16 @@ class TableInput:
             table.say(text("quarto.wrong.reserve_in_place"), Tone.BAD)
         else:
             table.say(text("quarto.wrong.hand_in_place", player=table.name(player)), Tone.BAD)
+
+    def _board_while_giving(self, square_index: int, other: str) -> str:
+        """Why a click on the board does nothing while giving, in the words of what was
+        clicked: nobody places now, the piece is given first."""
+        table = self.table
+        if table.hands.selected is not None:
+            return text("quarto.wrong.square_in_give", other=other)
+        if table.match.position.board[square_index] is not None:
+            return text("quarto.wrong.board_piece_in_give", other=other)
+        return text("quarto.wrong.empty_square_in_give", other=other)
 
     # --- the keyboard focus ---------------------------------------------------------------
 
@@ -334,8 +346,9 @@ class TableInput:
         hands.focus_visible = True
         hands.focus_chosen = True
         kind = hands.focus.kind if hands.focus.kind is not PlaceKind.CALL else PlaceKind.HAND
-        at = GROUPS.index(kind)
-        kind = GROUPS[(at + (-1 if back else 1)) % len(GROUPS)]
+        groups = GROUPS.get(table.match.phase, OTHER_GROUPS) if table.human_turn else OTHER_GROUPS
+        at = groups.index(kind)
+        kind = groups[(at + (-1 if back else 1)) % len(groups)]
         position = table.match.position
         if kind is PlaceKind.RESERVE:
             available = position.available()

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from pygame import Rect
 
-from quarto_app.frame.window import DEFAULT_SIZE
+from quarto_app.frame.play.bar import BarLayout, bar_layout
 
 from .places import Place, PlaceKind
 
@@ -44,13 +44,7 @@ class SeatLayout:
 class TableLayout:
     """The play screen for one window size."""
 
-    size: tuple[int, int]
-    scale: float
-    status: Rect
-    message: Rect
-    menu_button: Rect
-    undo_button: Rect
-    redo_button: Rect
+    bar: BarLayout  # the status and message lines, with the Menu/Undo/Redo buttons
     board: Rect
     square_centres: tuple[Point, ...]
     square_cells: tuple[Rect, ...]
@@ -62,9 +56,37 @@ class TableLayout:
     reserve_piece_width: int
     seats: tuple[SeatLayout, ...]  # left, right
 
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.bar.size
+
+    @property
+    def scale(self) -> float:
+        return self.bar.scale
+
+    @property
+    def status(self) -> Rect:
+        return self.bar.status
+
+    @property
+    def message(self) -> Rect:
+        return self.bar.message
+
+    @property
+    def menu_button(self) -> Rect:
+        return self.bar.menu_button
+
+    @property
+    def undo_button(self) -> Rect:
+        return self.bar.undo_button
+
+    @property
+    def redo_button(self) -> Rect:
+        return self.bar.redo_button
+
     def px(self, pixels: float) -> int:
         """A size designed for 1280x800, scaled to this window."""
-        return max(1, round(pixels * self.scale))
+        return self.bar.px(pixels)
 
     def square_at(self, pos: Point) -> int | None:
         """The square whose cell holds `pos`, or None."""
@@ -112,19 +134,14 @@ class TableLayout:
 
 def table_layout(size: tuple[int, int], centres: CentresFn = _art_centres) -> TableLayout:
     """Lay out the play screen for a window of `size` pixels."""
-    width, height = max(size[0], 320), max(size[1], 240)
-    scale = min(width / DEFAULT_SIZE[0], height / DEFAULT_SIZE[1])
+    bar = bar_layout(size)
+    width, height = bar.size
+    scale = bar.scale
 
     def px(value: float) -> int:
         return max(1, round(value * scale))
 
-    status = Rect(0, 0, width, px(58))
-    message = Rect(0, status.bottom, width, px(38))
-    button_h = px(40)
-    menu_button = Rect(width - px(16) - px(100), (status.h - button_h) // 2, px(100), button_h)
-    redo_button = menu_button.move(-px(100) - px(10), 0)
-    undo_button = redo_button.move(-px(100) - px(10), 0)
-
+    message = bar.message
     margin = px(16)
     main = Rect(margin, message.bottom + px(6), width - 2 * margin, 0)
     main.h = height - main.top - margin
@@ -193,13 +210,7 @@ def table_layout(size: tuple[int, int], centres: CentresFn = _art_centres) -> Ta
             )
         )
     return TableLayout(
-        size=(width, height),
-        scale=scale,
-        status=status,
-        message=message,
-        menu_button=menu_button,
-        undo_button=undo_button,
-        redo_button=redo_button,
+        bar=bar,
         board=board,
         square_centres=square_centres,
         square_cells=cells,

@@ -16,8 +16,6 @@ from ..rules import ALL_ATTRIBUTES, ATTRIBUTES, square_name
 from .places import PlaceKind
 from .table import Table
 
-RECENT = 3  # moves of each side listed under its QUARTO! button
-
 
 def status(table: Table) -> str:
     """Whose turn it is and what to do, in a few words."""
@@ -105,19 +103,16 @@ def role(table: Table, seat: int) -> str:
 
 
 def recent(table: Table, seat: int) -> list[str]:
-    """This side's last few moves in a few words each, newest first."""
+    """This side's last few moves in a few words each, newest first (the table keeps them:
+    no frame reads the whole log)."""
     said = []
-    for event in reversed(table.match.events):
-        if event.player != seat:
-            continue
+    for event in reversed(table.recent[seat]):
         if event.kind is EventKind.GIVE and event.piece is not None:
             said.append(text("quarto.recent.gave", piece=words.piece(event.piece)))
         elif event.kind is EventKind.PLACE and event.square is not None:
             said.append(text("quarto.recent.placed", square=square_name(event.square)))
         elif event.kind is EventKind.FALSE_CALL:
             said.append(text("quarto.recent.false_call"))
-        if len(said) == RECENT:
-            break
     return said
 
 

@@ -21,17 +21,19 @@ from quarto_app.frame import seat_panel, text
 from quarto_app.frame.assets import assets
 from quarto_app.frame.i18n import text as words
 from quarto_app.frame.intents import CALL_KEY_LABELS
+from quarto_app.frame.play import bar
+from quarto_app.frame.play.bar import Said
 from quarto_app.frame.seat_panel import SeatPanel
 from quarto_app.frame.theme import Colour, colours, lighter
 from quarto_app.frame.widgets import Button, draw_frame
 
 from .. import words as say_piece
-from ..match import Calling, EventKind, Phase
+from ..match import Calling, Phase
 from ..rules import MadeLine
 from . import art, say
 from .layout import TableLayout
 from .places import Place, PlaceKind, hand, reserve
-from .table import Table
+from .table import Flash, Table
 
 Point = tuple[int, int]
 
@@ -68,54 +70,31 @@ def _status(
     surface: pygame.Surface, table: Table, layout: TableLayout, buttons: Sequence[Button]
 ) -> None:
     palette = colours()
-    pygame.draw.rect(surface, palette.panel, layout.status)
-    left = layout.px(24)
-    right = layout.undo_button.left - layout.px(16)
-    text.draw(
-        surface,
-        say.status(table),
-        layout.px(34),
-        palette.accent if not table.over else palette.good,
-        midleft=(left, layout.status.centery),
-        max_width=right - left,
-    )
     hands = table.hands
-    for index, button in enumerate(buttons):
-        if button.rect.w:
-            focused = hands.focus_visible and hands.focus == Place(PlaceKind.BUTTON, index)
-            button.draw(surface, focused, layout.px(26))
+    focused = None
+    if hands.focus_visible and hands.focus.kind is PlaceKind.BUTTON:
+        focused = hands.focus.index
     notice = table.current_notice()
     if notice is not None:
-        said, colour = notice.words, getattr(palette, notice.tone)
+        message = Said(notice.words, getattr(palette, notice.tone.value))
     else:
-        said, colour = say.hint(table), palette.text_dim
-    room = layout.message.w - 2 * left
+        message = Said(say.hint(table), palette.text_dim)
     piece = None if table.over else say.pointed_piece(table)
     if piece is not None:
         # The pointed piece in words, at the right end: every attribute without guessing.
-        right_words, right_colour, bold = say_piece.piece(piece), palette.hover, True
+        aside = Said(say_piece.piece(piece), palette.hover, bold=True)
     else:
         # Otherwise the rules of this game, always in view.
-        right_words, right_colour, bold = say.rules_in_force(table), palette.text_dim, False
-    shown = text.draw(
+        aside = Said(say.rules_in_force(table), palette.text_dim)
+    bar.draw(
         surface,
-        right_words,
-        layout.px(24 if not bold else 27),
-        right_colour,
-        midright=(layout.message.right - left, layout.message.centery),
-        bold=bold,
-        max_width=room // 2,
+        layout.bar,
+        status=Said(say.status(table), palette.accent if not table.over else palette.good),
+        buttons=buttons,
+        focused=focused,
+        message=message,
+        aside=aside,
     )
-    room = shown.left - left - layout.px(20)
-    if said:
-        text.draw(
-            surface,
-            said,
-            layout.px(27),
-            colour,
-            midleft=(left, layout.message.centery),
-            max_width=room,
-        )
 
 
 # --- the board ---------------------------------------------------------------------------
@@ -297,13 +276,7 @@ def _recent(surface: pygame.Surface, table: Table, layout: TableLayout, seat: in
 def holder(table: Table) -> int | None:
     """Who holds the piece in hand: whoever it was last given to (also once the game is
     over: a piece in hand when time ran out, or when a steal was called, stays there)."""
-    match = table.match
-    if match.position.hand is None:
-        return None
-    for event in reversed(match.events):
-        if event.kind is EventKind.GIVE and event.player is not None:
-            return table.opponent(event.player)
-    return match.to_act
+    return table.holder if table.match.position.hand is not None else None
 
 
 def _hand(surface: pygame.Surface, table: Table, layout: TableLayout, seat: int) -> None:
@@ -363,9 +336,9 @@ def _call_button(surface: pygame.Surface, table: Table, layout: TableLayout, sea
         return
     usable = table.can_call(seat)
     fill = palette.call if usable else palette.call_dim
-    if table.lit(table.refused, seat):
+    if table.lit((Flash.REFUSED, seat)):
         fill = palette.bad
-    elif table.lit(table.pressed, seat) or (
+    elif table.lit((Flash.PRESSED, seat)) or (
         usable and table.hands.hover == Place(PlaceKind.CALL, seat)
     ):
         fill = lighter(palette.call)
@@ -450,4 +423,4 @@ def _moving(surface: pygame.Surface, table: Table, layout: TableLayout) -> None:
         shadow.center = (drag.pos[0] + width // 8, drag.pos[1] + width // 10)
         pygame.draw.ellipse(surface, colours().drop_shadow, shadow)
         # The pointer holds the piece by its base: where the base is, is where it drops.
-        blit_piece(surface, drag.piece, width, drag.pos, highlight=True)
+        blit_piece(surface, drag.item, width, drag.pos, highlight=True)

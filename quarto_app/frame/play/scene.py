@@ -1,0 +1,275 @@
+"""The play scene's base: one match on screen and everything around it that no game changes.
+
+A game's play scene (Quarto's `screen/scene.py`, Quartino's) subclasses
+`PlayScene` and supplies its table model, its input, its layout and its
+drawing; the base wires them to the rest of the app:
+
+- the Menu, Undo and Redo buttons (Undo/Redo only between people, only while
+  there is something to take back);
+- the pause panel (the rules in force; Resume, New game, Menu) and the result
+  banner (Rematch, New game, Menu) over the top lines, so the whole table stays
+  readable; their answers come back typed (frame.requests);
+- the game kept on disk after every change (frame.saving), never for a demo;
+- attract mode: a finished demo game is followed by the next one;
+- hidden hands: before the table shows a person's hand, the screen is passed to
+  them (the frame's opaque "handover" scene), so nobody sees another's cards;
+- idle means idle: the scene asks for frames only while something moves.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Protocol
+
+import pygame
+
+from .. import intents, saving
+from ..game import Saved, Setup
+from ..i18n import text
+from ..requests import Answer, Ask, PanelShape, Reply
+from ..scene import Scene
+from ..widgets import Button
+from .bar import BarLayout
+from .table import TableModel, Tone
+
+if TYPE_CHECKING:
+    from ..host import Host
+
+ATTRACT_REMATCH = 4.0  # seconds a finished demo game stays up before the next one
+MENU, UNDO, REDO = range(3)
+
+
+class Input(Protocol):
+    """A game's input: intents in, commands on its table out."""
+
+    def handle(self, intent: intents.Intent) -> None: ...
+
+
+class Layout(Protocol):
+    """A game's layout of the play screen, for one window size."""
+
+    @property
+    def bar(self) -> BarLayout: ...
+
+
+class PlayScene(Scene):
+    """One match on screen; `saved` carries on a saved game instead of starting one."""
+
+    table: TableModel[Any]
+    input: Input
+    layout: Layout | None
+
+    def __init__(
+        self, app: Host, *, setup: Setup, saved: Saved | None = None, attract: bool = False
+    ) -> None:
+        super().__init__(app)
+        self.setup = setup
+        self.attract = attract
+        self.layout = None
+        self.pace = app.pace if not self._only_computers(setup) else app.pace.unwatched()
+        self.buttons = [
+            Button(text("frame.play.menu"), self.open_pause),
+            Button(text("frame.play.undo"), lambda: self.table.undo()),
+            Button(text("frame.play.redo"), lambda: self.table.redo()),
+        ]
+        self.table = self.make_table(saved)
+        self.table.on_change = self._keep
+        self.table.on_result = self._show_result
+        self.input = self.make_input()
+        if saved is None:
+            self.new_match()
+
+    @staticmethod
+    def _only_computers(setup: Setup) -> bool:
+        return all(seat.is_computer for seat in setup.seats)
+
+    # --- the game's part -------------------------------------------------------------
+
+    def make_table(self, saved: Saved | None) -> TableModel[Any]:
+        """The game's table model, on the saved match or a new one."""
+        raise NotImplementedError
+
+    def make_input(self) -> Input:
+        """The game's input: it turns intents into commands on the table."""
+        raise NotImplementedError
+
+    def new_match(self) -> None:
+        """A new match with the same setup on the table (and its opening, if any)."""
+        raise NotImplementedError
+
+    def lay_out(self, size: tuple[int, int]) -> Layout:
+        """The game's layout for a window of `size`; it has `.bar` (frame.play.bar)."""
+        raise NotImplementedError
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        raise NotImplementedError
+
+    def status_words(self) -> str:
+        """The status line as it reads now (the smoke run prints it)."""
+        raise NotImplementedError
+
+    def rules_words(self) -> str:
+        """The rules in force, in one line (the pause panel)."""
+        raise NotImplementedError
+
+    def result_words(self) -> tuple[str, list[str], str]:
+        """The result's title, its lines and the title's tone (a palette colour)."""
+        raise NotImplementedError
+
+    def result_picture(self) -> Any:
+        """A picture for the result banner (a callable(surface, rect)), or None."""
+        return None
+
+    def opening(self) -> None:
+        """Show how the match opens (Quarto's dice); when done, `opened()` is called."""
+        self.opened()
+
+    # --- scene hooks ---------------------------------------------------------------
+
+    @property
+    def match(self) -> Any:
+        return self.table.match
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return self.table.names
+
+    def entered(self) -> None:
+        if self.table.rolling:
+            self.opening()
+        else:
+            self._hand_over()
+
+    def opened(self) -> None:
+        """The opening was shown: play begins (and the screen may go to the first person)."""
+        self.table.rolling = False
+        self._hand_over()
+
+    def covered(self) -> None:
+        self.table.hands.let_go()  # a thing in the pointer's grip is let go
+
+    def uncovered(self, reply: Reply) -> None:
+        asked, answer = reply.asked, reply.answer
+        if asked is Ask.DICE:
+            self.opened()
+        elif asked is Ask.HANDOVER:
+            if answer is Answer.READY and isinstance(reply.value, int):
+                self.table.taken_by(reply.value)
+            elif answer is Answer.MENU:
+                self.leave()
+        elif answer is Answer.REMATCH:
+            self.new_match()
+            self.entered()
+        elif answer is Answer.NEW:
+            self.app.router.reset("setup", game=self.setup.game, setup=self.setup)
+        elif answer is Answer.MENU:
+            self.leave()
+        else:
+            self._hand_over()
+
+    def left(self) -> None:
+        self.table.computer.close()
+        self.clock.clear()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.layout = layout = self.lay_out(size)
+        bar: BarLayout = layout.bar
+        for index, (button, rect) in enumerate(zip(self.buttons, bar.buttons, strict=True)):
+            visible = index == MENU or self.table.undo_allowed
+            button.rect = rect if visible else pygame.Rect(0, 0, 0, 0)
+
+    def handle(self, intent: intents.Intent) -> None:
+        self.input.handle(intent)
+
+    def update(self, dt: float) -> None:
+        self.table.update(dt)
+        self._history_buttons()
+        if self.app.top is self:
+            self._hand_over()
+
+    def animating(self) -> bool:
+        return self.table.animating or self.table.rolling
+
+    def _history_buttons(self) -> None:
+        """Undo and Redo work only between people, while the game is on, with something to do."""
+        table = self.table
+        playing = table.undo_allowed and not table.over and not table.rolling
+        self.buttons[UNDO].enabled = playing and table.may_undo()
+        self.buttons[REDO].enabled = playing and table.may_redo()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_table(surface)
+
+    # --- the hand-over between people (hidden hands) ---------------------------------
+
+    def _hand_over(self) -> None:
+        seat = self.table.handover_due()
+        if seat is None or self.app.top is not self:
+            return
+        self.table.hands.let_go()
+        self.app.router.push("handover", ask=Ask.HANDOVER, seat=seat, name=self.table.name(seat))
+
+    # --- panels and leaving ------------------------------------------------------------
+
+    def open_pause(self) -> None:
+        self.table.hands.let_go()
+        if self.table.over:
+            lines = [text("frame.pause.over")]
+        else:
+            kept = "frame.pause.kept" if self.app.autosave else "frame.pause.not_kept"
+            lines = [self.rules_words(), text("frame.pause.clocks"), text(kept)]
+        self.app.router.push(
+            "panel",
+            ask=Ask.PAUSE,
+            title=text("frame.pause.title"),
+            lines=lines,
+            answers=[
+                (Answer.RESUME, text("frame.pause.resume")),
+                (Answer.NEW, text("frame.play.new_game")),
+                (Answer.MENU, text("frame.play.menu")),
+            ],
+            cancel=Answer.RESUME,
+        )
+
+    def _show_result(self) -> None:
+        if self.attract:
+            self.clock.schedule(self._next_demo, ATTRACT_REMATCH)
+            return
+        if self.app.top is not self:
+            return
+        self.show_result()
+
+    def show_result(self) -> None:
+        """The result banner over the top lines (again, after a click on a finished table)."""
+        title, lines, tone = self.result_words()
+        self.app.router.push(
+            "panel",
+            ask=Ask.RESULT,
+            title=title,
+            lines=lines,
+            answers=[
+                (Answer.REMATCH, text("frame.play.rematch")),
+                (Answer.NEW, text("frame.play.new_game")),
+                (Answer.MENU, text("frame.play.menu")),
+            ],
+            tone=tone,
+            area=lambda size: self.lay_out(size).bar.band,
+            shade=False,  # the board and the winning line stay as bright as in play
+            shape=PanelShape.BANNER,
+            picture=self.result_picture(),
+        )
+
+    def _next_demo(self) -> None:
+        self.new_match()
+        self.entered()
+
+    def leave(self) -> None:
+        self.app.router.reset("menu")
+
+    def _keep(self) -> None:
+        """The game on disk after every change, so a closed window loses nothing."""
+        if not self.app.autosave or self.attract:
+            return
+        match = self.table.match
+        saved = Saved(self.setup, match, match.outcome is not None)
+        if not saving.keep(self.app.game(self.setup.game), saved):
+            self.table.say(text("frame.notice.not_saved"), Tone.BAD)

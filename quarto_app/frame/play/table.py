@@ -1,0 +1,312 @@
+"""The table model's base: what every game's table shows around its own pieces.
+
+A game's table model (Quarto's `screen/table.py`, Quartino's) subclasses this
+and adds its hands and commands. The base holds the match and the seats, and
+what the screen shows of what happens: a notice on the message line (its
+tone names a palette colour), flashes that light a button for a moment, the
+pause before the result panel, the narration of undo and redo, a refused drop
+gliding home. Every timer comes from the scene's clock, so a covered table
+(the pause menu) stands still and a test decides how fast time goes.
+
+Hidden information. A game whose hands are hidden (`hidden=True`) shows the
+table as one seat sees it: `viewer` is that seat, or None for what everyone
+may see. With one person at the table the viewer is that person; with more,
+it is the person whose turn it is, once they have taken the screen (the play
+scene's hand-over), and nobody's while a computer plays. Undo then stops at
+the start of the turn, so it never shows a hand to the wrong person.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any, Generic, TypeVar
+
+from ..clock import Clock, Timer
+from ..game import Setup
+from ..i18n import text
+from .computer import ComputerSeats
+from .gesture import Hands
+from .match import PlayedMatch
+
+NOTICE_SECONDS = 4.0
+
+M = TypeVar("M", bound=PlayedMatch)
+
+
+class Tone(Enum):
+    """How a notice reads: each names a palette colour (frame.theme.Palette)."""
+
+    GOOD = "good"
+    BAD = "bad"
+    QUIET = "text_dim"
+    LAPSED = "lapsed"
+
+
+@dataclass
+class Notice:
+    """A sentence on the message line: feedback on the last thing that happened."""
+
+    words: str
+    tone: Tone
+    timer: Timer
+
+
+class TableModel(Generic[M]):
+    """One match on the table, its seats, and what the screen shows of it."""
+
+    hidden = False  # a game with hidden hands sets this (see the module's notes)
+
+    def __init__(
+        self,
+        setup: Setup,
+        match: M,
+        computer: ComputerSeats,
+        clock: Clock,
+        *,
+        attract: bool = False,
+        result_pause: float = 1.2,
+    ) -> None:
+        self.setup = setup
+        self.clock = clock
+        self.attract = attract
+        self.result_pause = result_pause
+        self.on_change: Callable[[], None] = lambda: None  # after every change of the match
+        self.on_result: Callable[[], None] = lambda: None  # once the result has been seen
+        self.computer = computer
+        self.start(match)
+
+    # --- a match on the table ----------------------------------------------------
+
+    def start(self, match: M) -> None:
+        """A match on the table, and nothing in anyone's hands."""
+        self.match = match
+        self.computer.restart(match)
+        self.hands = self.new_hands()
+        self.notice: Notice | None = None
+        self.flashes: dict[Hashable, Timer] = {}
+        self.result_timer: Timer | None = None
+        self.revealed = False  # the result panel is up: hidden hands may be shown
+        self.rolling = False  # an opening (the dice) is up: nobody knows who starts yet
+        self.viewer: int | None = self.only_person()
+        self._was_over = self.over
+        self._turn_seen: Hashable | None = None
+
+    def new_hands(self) -> Hands[Any, Any]:
+        """Empty hands, the focus where a turn's work usually starts (the game's)."""
+        raise NotImplementedError
+
+    # --- reading ---------------------------------------------------------------------
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return self.setup.names
+
+    def name(self, seat: int | None) -> str:
+        """A seat's name ("" for nobody)."""
+        return self.names[seat] if seat is not None and 0 <= seat < len(self.names) else ""
+
+    @property
+    def seats(self) -> int:
+        return self.match.seats
+
+    def is_human(self, seat: int | None) -> bool:
+        return seat is not None and not self.computer.plays(seat)
+
+    @property
+    def people(self) -> tuple[int, ...]:
+        return tuple(seat for seat in range(self.seats) if self.is_human(seat))
+
+    def only_person(self) -> int | None:
+        """The one person at the table, if exactly one plays (they always see their hand)."""
+        people = self.people
+        return people[0] if len(people) == 1 else None
+
+    @property
+    def over(self) -> bool:
+        return self.match.outcome is not None
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        outcome = self.match.outcome
+        return outcome.winners if outcome is not None else ()
+
+    def may_act_now(self) -> bool:
+        """The game's own conditions for a person's move (a phase where people act)."""
+        return True
+
+    @property
+    def human_turn(self) -> bool:
+        """A person may act now (not the computer, nothing in flight, the screen theirs)."""
+        seat = self.match.to_act
+        return (
+            not self.over
+            and self.is_human(seat)
+            and not self.computer.busy
+            and not self.rolling
+            and (not self.hidden or self.viewer == seat)
+            and self.may_act_now()
+        )
+
+    @property
+    def undo_allowed(self) -> bool:
+        """Undo is for people playing each other (against the computer it would be a cheat)."""
+        return self.setup.hot_seat and not self.attract
+
+    def may_undo(self) -> bool:
+        """Undo can take something back now (a hidden-hands game: only within the turn)."""
+        return self.undo_allowed and self.match.can_undo and self.undo_stays_in_turn()
+
+    def undo_stays_in_turn(self) -> bool:
+        """A hidden-hands game says whether undo would stay in the turn being played."""
+        return True
+
+    def may_redo(self) -> bool:
+        return self.undo_allowed and self.match.can_redo and self.redo_stays_in_turn()
+
+    def redo_stays_in_turn(self) -> bool:
+        return True
+
+    # --- the hand-over (hidden hands) ------------------------------------------------
+
+    def handover_due(self) -> int | None:
+        """The person who must take the screen before the table shows their hand."""
+        if not self.hidden or self.over or len(self.people) < 2:
+            return None
+        seat = self.match.to_act
+        if seat is None or not self.is_human(seat) or seat == self.viewer:
+            return None
+        return seat
+
+    def taken_by(self, seat: int) -> None:
+        """`seat`'s person has the screen: the table shows what they see."""
+        self.viewer = seat
+        self._turn_seen = None
+        self.follow_turn()
+
+    # --- undo and redo -------------------------------------------------------------------
+
+    def undo(self) -> None:
+        """Take back the last action, and say in the players' words what it was."""
+        if self.may_undo():
+            taken = self.last_action_words()
+            self.match.undo()
+            self._after_history(text("frame.notice.took_back", action=taken))
+
+    def redo(self) -> None:
+        if self.may_redo() and self.match.redo():
+            self._after_history(text("frame.notice.did_again", action=self.last_action_words()))
+
+    def last_action_words(self) -> str:
+        """The last action an undo would take back, in the players' words (the game's)."""
+        return ""
+
+    def _after_history(self, said: str) -> None:
+        self.computer.restart(self.match)
+        self.hands.let_go()
+        self.hands.returning = None
+        if self.result_timer is not None:
+            self.result_timer.cancel()
+            self.result_timer = None
+        self._was_over = self.over
+        self.revealed = False
+        self._turn_seen = None
+        self.follow_turn()  # the turn taken back starts afresh, before the notice is said
+        self.on_change()
+        self.say(said, Tone.QUIET)
+
+    # --- what happened -------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        """Let the computer act and the match's time pass (the clock has advanced already)."""
+        self.absorb(self.computer.update(dt))
+        self.absorb(self.match.tick(dt))
+        self.follow_turn()
+
+    def absorb(self, events: list[Any]) -> None:
+        """Show what the match says happened (and let the screen keep the game on disk)."""
+        if not events:
+            return
+        self.on_change()
+        for event in events:
+            self.show(event)
+        if self.over and not self._was_over:
+            self._was_over = True
+            self.game_ended()
+            self.result_timer = self.clock.start(self.result_pause, self._result_seen)
+
+    def show(self, event: Any) -> None:
+        """What one event of the match shows on the table (the game's)."""
+
+    def game_ended(self) -> None:
+        """The match has just ended: hands are emptied (the focus stays)."""
+        focus = self.hands.focus
+        self.hands = self.new_hands()
+        self.hands.focus = focus
+
+    def _result_seen(self) -> None:
+        self.result_timer = None
+        self.revealed = True
+        self.on_result()
+
+    def say(self, said: str, tone: Tone) -> None:
+        self.notice = Notice(said, tone, self.clock.start(NOTICE_SECONDS))
+
+    def current_notice(self) -> Notice | None:
+        notice = self.notice
+        return notice if notice is not None and not notice.timer.done else None
+
+    def flash(self, key: Hashable, seconds: float) -> None:
+        """Light `key` (a seat's button, say) for a moment."""
+        self.flashes[key] = self.clock.start(seconds)
+
+    def lit(self, key: Hashable) -> bool:
+        timer = self.flashes.get(key)
+        return timer is not None and not timer.done
+
+    @property
+    def returning(self) -> Any:
+        """A refused drop going home, if any."""
+        return self.hands.returning
+
+    def send_home(self, item: Any, start: tuple[int, int], home: Any) -> None:
+        """A refused drop glides back where it came from."""
+        self.hands.send_home(item, start, home, self.clock)
+
+    def clear_returned(self) -> None:
+        self.hands.settle()
+
+    def follow_turn(self) -> None:
+        """When a new turn (or phase) starts, the hands start afresh (see `new_turn`)."""
+        self.clear_returned()
+        turn = self.turn_key()
+        if turn == self._turn_seen:
+            return
+        self._turn_seen = turn
+        if self.hidden and self.viewer is not None and self.viewer != self.match.to_act:
+            if self.only_person() is None:
+                self.viewer = None  # the screen is nobody's until the next person takes it
+        if self.notice is not None and self.notice.tone is Tone.QUIET:
+            self.notice = None  # a hint about the last turn ("press Enter again") is stale now
+        self.hands.selected = None
+        self.hands.focus_chosen = False
+        self.new_turn()
+
+    def turn_key(self) -> Hashable:
+        """What changes when a new step of play begins (the game's phase and seat)."""
+        return self.match.to_act
+
+    def new_turn(self) -> None:
+        """A new turn or phase: the game moves the focus to where the work is."""
+
+    @property
+    def animating(self) -> bool:
+        """Something moves, or runs on time: the screen must draw every frame."""
+        match = self.match
+        return (
+            self.hands.moving
+            or self.computer.busy
+            or self.result_timer is not None
+            or (match.clock_remaining is not None and not self.over)
+        )

@@ -1,0 +1,88 @@
+"""Passing the screen to the next person, for games with hidden hands.
+
+Opaque on purpose: it covers the whole table, so nothing of the last
+person's hand shows through, and it shows no card of anyone until the named
+person says they are there. Its answer reaches the play scene as a Reply to
+Ask.HANDOVER: Answer.READY with the seat as the value (the table then shows
+what that seat sees), or Answer.MENU.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from .. import intents, text
+from ..button_column import ButtonColumn
+from ..i18n import text as words
+from ..requests import Answer
+from ..scene import Scene
+from ..theme import colours
+from ..widgets import Button
+
+if TYPE_CHECKING:
+    from ..host import Host
+
+
+class HandoverScene(Scene):
+    """ "Pass the screen to Anna": nothing of the table until Anna is there."""
+
+    opaque = True
+
+    def __init__(self, app: Host, *, seat: int, name: str) -> None:
+        super().__init__(app)
+        self.seat = seat
+        self.name = name
+        self.column = ButtonColumn(
+            [
+                Button(words("frame.handover.ready", name=name), self.ready),
+                Button(words("frame.handover.menu"), self.menu),
+            ]
+        )
+        self.size = (1280, 800)
+        self.scale = 1.0
+
+    def ready(self) -> None:
+        self.app.router.pop(Answer.READY, self.seat)
+
+    def menu(self) -> None:
+        self.app.router.pop(Answer.MENU)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.size = size
+        self.scale = s = min(size[0] / 1280, size[1] / 800)
+        width = min(round(520 * s), size[0] - 40)
+        self.column.place(
+            size[0] // 2, size[1] // 2 + round(40 * s), width, round(56 * s), round(16 * s)
+        )
+
+    def handle(self, intent: intents.Intent) -> None:
+        if isinstance(intent, intents.Cancel):
+            return  # nothing to close: the table under it is not for these eyes
+        self.column.handle(intent)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        palette = colours()
+        s = self.scale
+        surface.fill(palette.background)
+        centre = self.size[0] // 2
+        room = self.size[0] - 60
+        text.draw(
+            surface,
+            words("frame.handover.title", name=self.name),
+            round(56 * s),
+            palette.accent,
+            bold=True,
+            center=(centre, self.size[1] // 2 - round(120 * s)),
+            max_width=room,
+        )
+        text.draw(
+            surface,
+            words("frame.handover.line", name=self.name),
+            round(28 * s),
+            palette.text_dim,
+            center=(centre, self.size[1] // 2 - round(50 * s)),
+            max_width=room,
+        )
+        self.column.draw(surface, round(28 * s))
