@@ -104,8 +104,8 @@ def analyze(argv: list[str]) -> int:
     except GameError as exc:  # an unknown --level
         _complain(f"{PROGRAM} analyze: {words.error(exc)}")
         return USAGE_ERROR
-    text = json.dumps(report) if args.json else "\n".join(f"{k}: {v}" for k, v in report.items())
-    console.say(text)  # Unwritten if it could not be: main says so
+    output = json.dumps(report) if args.json else "\n".join(f"{k}: {v}" for k, v in report.items())
+    console.say(output)  # Unwritten if it could not be: main says so
     return 0
 
 

@@ -149,8 +149,9 @@ class _Sources(gettext.NullTranslations):
             except Exception as exc:  # noqa: BLE001 - a source gettext refuses
                 log.warning("Could not read the catalog sources in %s: %s", self._folder, exc)
                 read = gettext.NullTranslations()
-            if self._fallback is not None:
-                read.add_fallback(self._fallback)
+            behind = getattr(self, "_fallback", None)  # set by add_fallback, after us
+            if behind is not None:
+                read.add_fallback(behind)
             self._read = read
         return self._read
 
@@ -239,7 +240,7 @@ def _english_plural(catalog: Catalog, key: str, count: int) -> str:
             form = found.get((key, 0 if count == 1 else 1))
             if isinstance(form, str):
                 return form
-        node = node._fallback
+        node = getattr(node, "_fallback", None)
     return catalog.text(key)
 
 

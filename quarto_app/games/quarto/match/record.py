@@ -43,7 +43,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from ... import records
 from ...errors import GameError
@@ -234,7 +234,7 @@ def _settings_from(tags: dict[str, str]) -> MatchSettings:
     squares = _read(tags, "Rules", "lines", _rules_value)
     attributes = _read(tags, "Attributes", "color,shape,height,top", parse_attributes)
     steal = records.read_seconds("StealWindow", _tag(tags, "StealWindow", "5"), 0, MAX_STEAL_WINDOW)
-    values = {
+    values: dict[str, Any] = {
         "options": RuleOptions(squares=squares, attributes=attributes),
         "calling": _read(tags, "Calling", "announce", Calling),
         "steal_window": steal,
@@ -248,7 +248,7 @@ def _settings_from(tags: dict[str, str]) -> MatchSettings:
     try:
         return MatchSettings(names=names, **values)
     except MatchError as exc:
-        tag = _SETTING_TAGS.get(exc.code, "Player1")
+        tag = _SETTING_TAGS.get(exc.code, "Player1")  # type: ignore[call-overload]
         raise records.bad_value(tag, tags.get(tag, "")) from None
 
 
