@@ -313,3 +313,16 @@ def test_a_long_random_game_saves_a_few_bytes_a_step(monkeypatch) -> None:
         saving.keep(GAME, Saved(setup, match, match.result is not None))
     assert written.whole == 0  # it ended here: deleted, not written
     assert written.bytes < 2 * (records.WIDTH + 8) * steps
+
+
+def test_the_first_move_after_continue_changes_only_the_end(monkeypatch) -> None:
+    match, setup = flood(500)
+    saving.keep(GAME, Saved(setup, match, False))
+    saving._kept.clear()  # a new session
+    resumed, damaged = saving.unfinished(GAME)
+    assert damaged is None and resumed is not None
+    written = Written(monkeypatch)
+    resumed.match.call(0)
+    assert saving.keep(GAME, Saved(resumed.setup, resumed.match, False))
+    assert written.whole == 0 and written.bytes <= 2 * (records.WIDTH + 8)
+    assert kept_text() == GAME.write_record(Saved(resumed.setup, resumed.match, False))

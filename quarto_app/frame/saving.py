@@ -107,7 +107,21 @@ def unfinished(game: Game) -> tuple[Saved | None, Damaged | None]:
         _resumed[id(saved.match)] = saved.match
     except TypeError:  # a match that takes no weak reference: it counts as played here
         pass
+    _carry_on(game, path, saved, raw)
     return saved, None
+
+
+def _carry_on(game: Game, path: Path, saved: Saved, raw: str) -> None:
+    """Make the record's writer now, while the game loads: when it writes the very text on
+    disk, the first move after Continue changes only the file's end (a long record is not
+    written whole in the middle of play)."""
+    if game.record_writer is None:
+        return
+    writer = game.record_writer(saved)
+    stamp = saves.stamp_of(path)
+    if stamp is not None and writer.text() == raw:
+        kept = _kept[game.id] = _Kept(path, saved.match, writer, stamp)
+        kept.played = False
 
 
 def keep(game: Game, saved: Saved) -> bool:

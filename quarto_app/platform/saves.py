@@ -44,6 +44,14 @@ def clean_leftovers(path: Path) -> int:
     return removed
 
 
+def stamp_of(path: Path) -> Stamp | None:
+    """The file's stamp now (None if there is none to take)."""
+    try:
+        return _stamp(os.stat(path))
+    except OSError:
+        return None
+
+
 def _stamp(found: os.stat_result) -> Stamp:
     return (found.st_dev, found.st_ino, found.st_size, found.st_mtime_ns)
 
