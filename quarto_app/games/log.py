@@ -48,24 +48,26 @@ class Log(Sequence[T], Generic[T]):
         self._tail.append(item)
         self._length += 1
 
-    @classmethod
-    def _of(cls, chunks: tuple[list[T], ...], tail: list[T], length: int) -> Log[T]:
-        log = object.__new__(cls)
-        log._chunks, log._tail, log._length = chunks, tail, length
-        return log
-
     def add(self, item: T) -> Log[T]:
         """This log with `item` at its end (this version is unchanged)."""
-        seen = self._length - len(self._chunks) * CHUNK  # items of the tail this version has
+        length = self._length
+        chunks = self._chunks
         tail = self._tail
+        seen = length - len(chunks) * CHUNK  # items of the tail this version has
         if seen == CHUNK:  # the tail is full: it becomes a chunk, never to change
-            return Log._of(self._chunks + (tail,), [item], self._length + 1)
-        if len(tail) != seen or not seen:
-            # A later version grew this tail (branch off with a copy), or this log is
-            # empty (the shared EMPTY must keep no one's items).
-            tail = tail[:seen]
-        tail.append(item)
-        return Log._of(self._chunks, tail, self._length + 1)
+            chunks = chunks + (tail,)
+            tail = [item]
+        else:
+            if len(tail) != seen or not seen:
+                # A later version grew this tail (branch off with a copy), or this log is
+                # empty (the shared EMPTY must keep no one's items).
+                tail = tail[:seen]
+            tail.append(item)
+        log = _new(Log)
+        log._chunks = chunks
+        log._tail = tail
+        log._length = length + 1
+        return log
 
     def extend(self, items: Iterable[T]) -> Log[T]:
         log = self
@@ -146,7 +148,11 @@ class Log(Sequence[T], Generic[T]):
 
     def since(self, earlier: Log[T]) -> list[T]:
         """The items added after `earlier` (a version of this log), oldest first."""
-        return self._between(len(earlier), self._length)
+        start = earlier._length
+        base = len(self._chunks) * CHUNK
+        if start >= base:  # all in the tail: the usual case, a step's few new items
+            return self._tail[start - base : self._length - base]
+        return self._between(start, self._length)
 
     def items(self) -> tuple[T, ...]:
         """Everything, oldest first, as a tuple."""
@@ -172,6 +178,8 @@ class Log(Sequence[T], Generic[T]):
     def __reduce__(self) -> tuple[Any, ...]:
         return (Log, (list(self),))
 
+
+_new = object.__new__
 
 EMPTY: Log[Any] = Log()
 """The empty log (versions never change, so one is enough)."""

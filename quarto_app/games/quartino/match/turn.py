@@ -39,9 +39,8 @@ class TurnRules:
 
     @staticmethod
     def _log(s: State, token: str, *events: Event, **changes: object) -> State:
-        return replace(
-            s, events=s.events.extend(events), actions=s.actions.add((s.turn, token)), **changes
-        )
+        logged = s.events.add(events[0]) if len(events) == 1 else s.events.extend(events)
+        return replace(s, events=logged, actions=s.actions.add((s.turn, token)), **changes)
 
     def start(self, s: State, seat: int) -> State:
         options = self.options
