@@ -21,8 +21,6 @@ undo). The state changes themselves are `turn.TurnRules`. Time passes only throu
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from ...history import History
 from ...log import EMPTY, Log
 from ..rules import (
@@ -240,7 +238,7 @@ class Match:
         if s.phase is Phase.OVER or s.clock_left is None or not dt > 0:
             return []
         left = s.clock_left - dt
-        self._history.now = replace(s, clock_left=left) if left > 0 else self._turns.time_out(s)
+        self._history.now = s.but(clock_left=left) if left > 0 else self._turns.time_out(s)
         return self._state.events.since(s.events)
 
     def time_out(self) -> list[Event]:

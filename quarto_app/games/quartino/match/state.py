@@ -8,8 +8,9 @@ the board showed at each pass) is kept in logs whose versions share their items
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from enum import Enum
+from typing import Any
 
 from ...log import EMPTY, Log
 from ..rules import Board, Card
@@ -43,6 +44,19 @@ class State:
     outcome: Outcome | None = None
     turn_board: Board | None = None  # the board once the Column rule had cleared it this turn
     history: Log[tuple[int, Board, Board]] = EMPTY  # (seat, turn_board, board at its end)
+
+    def but(self, **changes: Any) -> State:
+        """This state with `changes`: `dataclasses.replace` without its per-call checks and
+        keyword parsing (every step of every game, and every simulated one, comes here)."""
+        new = _new(State)
+        for name in _FIELDS:
+            _set(new, name, changes[name] if name in changes else getattr(self, name))
+        return new
+
+
+_FIELDS = tuple(field.name for field in fields(State))
+_new = object.__new__
+_set = object.__setattr__  # the state is frozen: this is how its own __init__ sets it
 
 
 def colour_may_be_announced(s: State) -> bool:

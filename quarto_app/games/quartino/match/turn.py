@@ -6,8 +6,6 @@ asks them straight away. Every change logs its events and its record token.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from ..rules import (
     COLOUR_THRESHOLD,
     COLUMN_THRESHOLD,
@@ -40,13 +38,12 @@ class TurnRules:
     @staticmethod
     def _log(s: State, token: str, *events: Event, **changes: object) -> State:
         logged = s.events.add(events[0]) if len(events) == 1 else s.events.extend(events)
-        return replace(s, events=logged, actions=s.actions.add((s.turn, token)), **changes)
+        return s.but(events=logged, actions=s.actions.add((s.turn, token)), **changes)
 
     def start(self, s: State, seat: int) -> State:
         options = self.options
         turn = s.turn + 1
-        s = replace(
-            s,
+        s = s.but(
             turn=turn,
             to_act=seat,
             phase=Phase.PLACE,
@@ -65,7 +62,7 @@ class TurnRules:
                 event = Event(EventKind.COLUMNS, seat, spaces=tall, count=returned)
                 token = COLUMNS_TOKEN + ",".join(map(str, tall))
                 s = self._log(s, token, event, board=s.board.clear(tall), stones_left=2)
-        s = replace(s, turn_board=s.board)
+        s = s.but(turn_board=s.board)
         if not any(s.board.supply) and not self._anyone_can_claim(s):
             return self._finish(self._log(s, STALL_TOKEN), Termination.STALL)
         return self._settle(s)
@@ -82,7 +79,7 @@ class TurnRules:
             s = self._log(s, f"{SKIP_TOKEN}{s.stones_left}", event, stones_left=0)
         if s.stones_left:
             return s
-        s = replace(s, phase=Phase.CLAIM)
+        s = s.but(phase=Phase.CLAIM)
         if not self.options.auto_claim:
             return s
         assert s.to_act is not None
@@ -133,7 +130,7 @@ class TurnRules:
         )
         if not hand:
             return self._finish(s, Termination.FOURTH_CARD, (seat,))
-        return self._settle(replace(s, phase=Phase.PLACE, stones_left=1))
+        return self._settle(s.but(phase=Phase.PLACE, stones_left=1))
 
     def pass_turn(self, s: State) -> State:
         seat = s.to_act
@@ -153,7 +150,7 @@ class TurnRules:
 
     def _end_turn(self, s: State) -> State:
         assert s.to_act is not None and s.turn_board is not None
-        s = replace(s, history=s.history.add((s.to_act, s.turn_board, s.board)))
+        s = s.but(history=s.history.add((s.to_act, s.turn_board, s.board)))
         limit = self.options.round_limit
         if limit is not None and s.turn + 1 >= limit * self.players:
             return self._finish(self._log(s, LIMIT_TOKEN), Termination.ROUND_LIMIT)
@@ -167,8 +164,7 @@ class TurnRules:
             fewest = min(len(hand) for hand in s.hands)
             winners = tuple(i for i, hand in enumerate(s.hands) if len(hand) == fewest)
         outcome = Outcome(termination, winners)
-        return replace(
-            s,
+        return s.but(
             outcome=outcome,
             phase=Phase.OVER,
             to_act=None,
