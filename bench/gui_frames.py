@@ -2,10 +2,12 @@
 
     .venv/bin/python bench/gui_frames.py [--frames 600]
 
-Three cases: idle (a hot-seat game in progress, nobody touching anything),
+Quarto: idle (a hot-seat game in progress, nobody touching anything),
 dragging (a piece follows a pointer that moves every frame), and the computer
 searching at its strongest level (Master, in its own process) while the
-screen keeps drawing. Each frame is the real loop's work: events, update,
+screen keeps drawing. Quartino: an idle 4-seat table, a stone dragged round
+the wheel, and three Hard computers playing (their turns planned in a worker
+process, their stones gliding one by one). Each frame is the real loop's work: events, update,
 draw, flip. Targets: 95th percentile <= 18 ms (>= 55 fps), first frame < 1 s.
 
 Runs with SDL's dummy video driver when there is no display, so the numbers
@@ -163,6 +165,7 @@ def main() -> int:
     _, p95 = _report("computer searching (Master)", times)
     print(f"{'':<28} {searches} searches answered during the measure")
     failures += p95 > 18
+    failures += _quartino(app, args.frames)
     app.close()
     pygame.quit()
 
@@ -185,6 +188,78 @@ def main() -> int:
     )
     failures += best_total > 1.0
     return 1 if failures else 0
+
+
+def _quartino(app, frames: int) -> int:  # noqa: ANN001 - the app under measure
+    """Quartino's rows: an idle 4-seat table, a stone dragged, three computers playing."""
+    import pygame
+
+    from quarto_app.frame.game import Saved, Seat, Setup
+    from quarto_app.frame.loop import Pace
+    from quarto_app.games.quartino.match import Match
+    from quarto_app.games.quartino.rules import Board, deal
+    from quarto_app.games.quartino.setup_options import settings_for
+
+    failures = 0
+    game = app.game("quartino")
+    people = tuple(Seat(name) for name in ("Anna", "Ben", "Carla", "Dan"))
+    setup = Setup("quartino", people, game.default_options(), 0)
+    match = Match(settings_for(setup), deal(4, 7), board=Board.from_str("yb/gp/b/./ppy/./g/y/b"))
+    app.pace = Pace(think=0.7)
+    app.router.reset("quartino.play", setup=setup, saved=Saved(setup, match, False))
+    app.run_frames(2)
+    play = app.router.stack[0]
+    play.table.taken_by(play.match.to_act)  # past the hand-over: a person's turn
+    app.router.pop()
+    app.run_frames(5)
+    _, p95 = _report("Quartino idle (4 seats)", _frame_times(app, frames))
+    failures += p95 > 18
+
+    layout = play.layout
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=layout.supply_piles[2].center, button=1)
+    )
+    path = [layout.space_centres[s] for s in (0, 1, 2, 3, 4, 5, 6, 7, 8)]
+    step = {"i": 0}
+
+    def move_pointer() -> None:
+        i = step["i"]
+        a, b = path[(i // 30) % len(path)], path[(i // 30 + 1) % len(path)]
+        t = (i % 30) / 30
+        pos = (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t))
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
+        )
+        step["i"] = i + 1
+
+    times = _frame_times(app, frames, move_pointer)
+    drag = play.table.hands.drag
+    assert drag is not None and drag.moved, "the drag did not start"
+    _, p95 = _report("Quartino dragging a stone", times)
+    failures += p95 > 18
+
+    computers = tuple(Seat(f"Hard {n}", "Hard") for n in (1, 2, 3))
+    setup = Setup("quartino", computers, game.default_options(), 0)
+    app.pace = Pace()
+    app.router.reset("quartino.play", setup=setup, attract=True)
+    app.run_frames(2)
+    play = app.router.stack[0]
+    played = {"steps": 0, "seen": len(play.match.actions)}
+
+    def keep_playing() -> None:
+        if play.match.outcome is not None:
+            play.new_match()
+            played["seen"] = 0
+        now = len(play.match.actions)
+        played["steps"] += now > played["seen"]
+        played["seen"] = now
+
+    times = _frame_times(app, frames, keep_playing)
+    steps_seen = played["steps"]
+    _, p95 = _report("Quartino 3 computers (Hard)", times)
+    print(f"{'':<28} {steps_seen} steps played during the measure (in a worker process)")
+    failures += p95 > 18
+    return failures
 
 
 if __name__ == "__main__":

@@ -23,16 +23,18 @@ from types import FrameType
 from typing import Any
 
 from .frame.game import Game
+from .games.quartino.game import GAME as QUARTINO
 from .games.quarto.game import GAME as QUARTO
 
-GAMES: tuple[Game, ...] = (QUARTO,)
+GAMES: tuple[Game, ...] = (QUARTO, QUARTINO)
 """Every game of the app, in the order the menu offers them."""
 
 ENDING_SIGNALS = tuple(
     getattr(signal, name) for name in ("SIGHUP", "SIGTERM") if hasattr(signal, name)
 )
 """The signals that end the game cleanly (Windows has no SIGHUP)."""
-SMOKE_LEVELS = ("Beginner", "Easy")
+SMOKE_LEVELS = {"quarto": ("Beginner", "Easy"), "quartino": ("Easy", "Medium", "Easy")}
+"""Who plays the smoke game of each game (a short one: the weaker levels)."""
 SMOKE_TIME_LIMIT = 120.0  # wall-clock seconds before a smoke run gives up
 DT = 1 / 60
 
@@ -40,11 +42,13 @@ DT = 1 / 60
 def register_scenes(app: Any) -> None:
     """Every scene under its name: the frame's shared ones, then each game's."""
     from .frame.scenes.about import AboutScene
+    from .frame.scenes.choice import ChoiceScene
     from .frame.scenes.dice import DiceScene
     from .frame.scenes.handover import HandoverScene
     from .frame.scenes.menu import MenuScene
     from .frame.scenes.panel import PanelScene
     from .frame.scenes.setup import SetupScene
+    from .frame.scenes.stats import StatsScene
 
     router = app.router
     for name, factory in (
@@ -54,6 +58,8 @@ def register_scenes(app: Any) -> None:
         ("dice", DiceScene),
         ("panel", PanelScene),
         ("handover", HandoverScene),
+        ("choice", ChoiceScene),
+        ("stats", StatsScene),
     ):
         router.register(name, factory)
     for game in app.games:
@@ -126,7 +132,9 @@ class _Ending:
         self._previous.clear()
 
 
-def start(demo: bool = False, smoke: bool = False, screenshot: str | None = None) -> int:
+def start(
+    demo: bool = False, smoke: bool = False, screenshot: str | None = None, game: str = "quarto"
+) -> int:
     """Open the window and run until it is closed; the exit code."""
     if smoke and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -149,11 +157,12 @@ def start(demo: bool = False, smoke: bool = False, screenshot: str | None = None
         app = build_app(pace=Pace.fast() if smoke else Pace(), settings=settings)
         ending.watch(app)
         app.autosave = not (smoke or demo)  # never overwrite the player's game with a demo
+        app.counting = app.autosave  # nor count a smoke run's or a demo's games as theirs
         if smoke:
-            return ending.exit_code(_smoke(app, screenshot))
+            return ending.exit_code(_smoke(app, screenshot, app.game(game)))
         app.router.reset("menu")
         if demo:
-            starting.start(app, starting.demo(app.games[0]), attract=True)
+            starting.start(app, starting.demo(app.game(game)), attract=True)
         app.run()
         return ending.exit_code(0)
     finally:
@@ -163,7 +172,7 @@ def start(demo: bool = False, smoke: bool = False, screenshot: str | None = None
         ending.restore()
 
 
-def _smoke(app: Any, screenshot: str | None) -> int:
+def _smoke(app: Any, screenshot: str | None, game: Game) -> int:
     """A quick computer game through the real scenes; 0 when it reached the result."""
     import pygame
 
@@ -172,8 +181,12 @@ def _smoke(app: Any, screenshot: str | None) -> int:
     from .frame.scenes.panel import PanelScene
     from .platform.console import PROGRAM
 
-    game = app.games[0]
-    seats = tuple(Seat(starting.computer_name(game, level), level) for level in SMOKE_LEVELS)
+    levels = SMOKE_LEVELS.get(game.id, game.demo_levels)
+    seats = tuple(Seat(starting.computer_name(game, level), level) for level in levels)
+    seats = tuple(
+        Seat(f"{seat.name} {index + 1}", seat.level) if len(seats) > 2 else seat
+        for index, seat in enumerate(seats)
+    )
     starting.start(app, Setup(game.id, seats, game.default_options()), keep_setup=False)
     deadline = time.monotonic() + SMOKE_TIME_LIMIT
     while not isinstance(app.top, PanelScene) or len(app.router.stack) < 2:

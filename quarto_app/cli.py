@@ -3,6 +3,8 @@
     python main.py                         the game
     python main.py --demo                  the computer plays itself (attract mode)
     python main.py --smoke [--screenshot F]  a quick computer-vs-computer game, then exit 0
+    python main.py --smoke --game quartino  the same with Quartino (three computer seats)
+    python main.py --demo [--game quartino]  attract mode for either game
     python main.py --version
     python main.py analyze "<position>" [--squares] [--attributes color,...] --json
     python main.py analyze --game quartino "<position>" [--cards ybgp,...] [--json]
@@ -120,8 +122,20 @@ def _search_report(position: Position, options: RuleOptions, args: argparse.Name
     )
 
 
+SUBCOMMANDS = (
+    ("analyze", "analyze a position: analyze --help (Quartino: analyze --game quartino)"),
+)
+"""The command line's tools besides the game, each with its own --help."""
+
+
 def _game_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog=PROGRAM, description="Quarto, hot-seat or against the computer.")
+    commands = "\n".join(f"  {PROGRAM} {line}" for _, line in SUBCOMMANDS)
+    parser = _Parser(
+        prog=PROGRAM,
+        description="Quarto and Quartino, hot-seat or against the computer.",
+        epilog=f"other commands:\n{commands}",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     parser.add_argument("--version", action="version", version=f"Quarto {__version__}")
     parser.add_argument("--demo", action="store_true", help="the computer plays itself")
     parser.add_argument(
@@ -130,6 +144,12 @@ def _game_parser() -> argparse.ArgumentParser:
         help="play a quick computer game through the real app and exit",
     )
     parser.add_argument("--screenshot", metavar="FILE", help="with --smoke: save the last frame")
+    parser.add_argument(
+        "--game",
+        choices=("quarto", "quartino"),
+        default=None,
+        help="with --demo or --smoke: which game (quarto by default)",
+    )
     return parser
 
 
@@ -177,9 +197,14 @@ def _main(argv: list[str]) -> int:
     if args.screenshot and not _writable(args.screenshot):
         _complain(f"{PROGRAM}: {_words('frame.cli.screenshot_place', file=args.screenshot)}")
         return USAGE_ERROR
+    if args.game and not (args.demo or args.smoke):
+        _complain(f"{PROGRAM}: {_words('frame.cli.game_alone')}")
+        return USAGE_ERROR
     from .app import start
 
-    return start(demo=args.demo, smoke=args.smoke, screenshot=args.screenshot)
+    return start(
+        demo=args.demo, smoke=args.smoke, screenshot=args.screenshot, game=args.game or "quarto"
+    )
 
 
 def _words(key: str, **params: object) -> str:

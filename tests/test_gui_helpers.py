@@ -3,7 +3,8 @@
 The stand-ins replace quarto_app.games.quarto.ai inside the tests only (through
 the app's services): a level whose noticing and reaction time are fixed, and a
 worker that answers at once with a legal move (a winning square first, so the
-computer makes lines to call). Each app has its own settings file.
+computer makes lines to call). Each app has its own settings and statistics files
+(and counts finished games only when a test turns `app.counting` on).
 """
 
 from __future__ import annotations
@@ -93,6 +94,7 @@ def make_app(size: tuple[int, int] = (1280, 800), pace: Pace | None = None) -> A
     open_window(size)
     settings = load_settings(Path(tempfile.mkdtemp(prefix="quarto-settings-")) / "settings.json")
     app = build_app(pace=pace or Pace(), rng=random.Random(7), settings=settings)
+    app.stats_file = Path(tempfile.mkdtemp(prefix="quarto-stats-")) / "stats.sqlite3"
     levels: dict[str, StandInLevel] = {}
     app.services["quarto.level"] = lambda name: levels.setdefault(name, StandInLevel(name))
     app.services["quarto.worker"] = StandInWorker

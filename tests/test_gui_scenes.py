@@ -245,6 +245,7 @@ def test_smoke_run_plays_a_computer_game_and_saves_a_screenshot(tmp_path: Path) 
     SCREENSHOTS.mkdir(exist_ok=True)
     (SCREENSHOTS / "smoke_1280x800.png").write_bytes(shot.read_bytes())
     assert not (tmp_path / "user" / "config" / "settings.json").exists()  # nothing remembered
+    assert not (tmp_path / "user" / "data" / "stats.sqlite3").exists()  # nor counted
 
 
 def leave_a_game_unfinished(app: App) -> PlayScene:

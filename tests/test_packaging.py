@@ -23,7 +23,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pytest
 
 from quarto_app import __version__
-from quarto_app.platform import crash, paths, saves
+from quarto_app.platform import crash, paths, saves, stats_db
 from quarto_app.platform.settings import (
     DEFAULTS,
     DamagedFileError,
@@ -70,7 +70,9 @@ def test_user_folders_are_created_on_first_use(user_dir):
     assert paths.settings_path() == user_dir / "config" / "settings.json"
     assert paths.saves_dir().is_dir()
     assert saves.autosave_path("quarto").parent == paths.saves_dir()
-    assert paths.stats_path().parent == paths.user_data_dir()
+    assert paths.stats_path() == user_dir / "data" / "stats.sqlite3"
+    assert stats_db.default_path() == paths.stats_path()  # the statistics open there
+    assert paths.stats_path().name == stats_db.FILE_NAME  # and their problems name it
     assert paths.log_path() == user_dir / "logs" / "quarto.log"
     # The files themselves are only named, not created.
     assert not paths.settings_path().exists() and not paths.stats_path().exists()

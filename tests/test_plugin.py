@@ -25,6 +25,7 @@ from quarto_app.app import GAMES, register_scenes
 from quarto_app.coded import CodedError
 from quarto_app.frame import saving, starting
 from quarto_app.frame.game import Game, Option, Saved, Seat, Setup
+from quarto_app.frame.i18n import text
 from quarto_app.frame.loop import App, Pace
 from quarto_app.frame.scene import Scene
 from quarto_app.frame.scenes.menu import MenuScene
@@ -143,10 +144,12 @@ def test_the_menu_offers_the_second_game_and_its_setup_has_its_seats_and_options
 ) -> None:
     menu = app.top
     assert isinstance(menu, MenuScene) and menu.game.id == "quarto"
-    post_click(menu.column.buttons[0].rect.center)  # "Game: Quarto" switches game
+    # Every game side by side: the toy game's column, with its title and its own buttons.
+    tally = next(column for column in menu.columns if column.game is TALLY)
+    assert [column.game.id for column in menu.columns] == [g.id for g in (*GAMES, TALLY)]
+    setup_label = text("frame.menu.setup")
+    post_click(next(b for b in tally.buttons if b.label == setup_label).rect.center)
     app.run_frames(1)
-    assert app.top.game.id == "tally"
-    app.top.open_setup()
     setup = app.top
     assert isinstance(setup, SetupScene) and setup.game is TALLY
     setup.players.step(1)  # 3 players
@@ -172,5 +175,5 @@ def test_the_second_game_keeps_its_own_autosave_beside_quartos(app: App) -> None
     assert quarto_saved is None  # each game its own file
     app.router.reset("menu")
     menu = app.top
-    menu.next_game()
-    assert menu.saved is not None and menu.saved.setup.names == ("Ann", "Bo")
+    tally = next(column for column in menu.columns if column.game is TALLY)
+    assert tally.saved is not None and tally.saved.setup.names == ("Ann", "Bo")

@@ -132,6 +132,7 @@ class Game:
     write_record: Callable[[Saved], str]
     explain: Callable[[Exception], str]  # words for an error its core or records raised
     about: tuple[str, ...] = ()  # catalog keys: the credit and how to play, for the About box
+    hidden_hands: bool = False  # players hold cards the others must not see (a hand-over)
     # The record kept as the match grows, so that saving a move costs the same however
     # long the game; without it, every save writes the whole record.
     record_writer: Callable[[Saved], RecordWriting] | None = None

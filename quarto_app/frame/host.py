@@ -17,6 +17,7 @@ from .requests import Answer, Ask
 
 if TYPE_CHECKING:
     from quarto_app.platform.settings import Settings
+    from quarto_app.platform.stats import Stats
 
 
 class Navigator(Protocol):
@@ -40,7 +41,8 @@ class Navigator(Protocol):
 
 
 class Host(Protocol):
-    """The app: its router, games, settings, pace, randomness and services."""
+    """The app: its router, games, settings, pace, randomness, services and statistics
+    (`counting`: finished games are counted; `stats()`: opened on first use)."""
 
     router: Navigator
     games: tuple[Game, ...]
@@ -50,6 +52,7 @@ class Host(Protocol):
     services: dict[str, Any]
     messages: list[str]
     autosave: bool
+    counting: bool
     running: bool
     frames: int
 
@@ -65,3 +68,5 @@ class Host(Protocol):
     def game(self, game_id: str) -> Game: ...
 
     def find(self, kind: type) -> Any: ...
+
+    def stats(self) -> Stats: ...

@@ -62,6 +62,13 @@ class Call:
 
 
 @dataclass(frozen=True)
+class Letter:
+    """A letter key that is no call key, outside text fields: a game's shortcut ("c")."""
+
+    letter: str
+
+
+@dataclass(frozen=True)
 class ToggleFullscreen:
     """F11 or Alt+Enter."""
 
@@ -110,6 +117,7 @@ Intent = (
     | Activate
     | Cancel
     | Call
+    | Letter
     | ToggleFullscreen
     | Undo
     | Redo
@@ -190,4 +198,6 @@ def _key_intent(event: pygame.event.Event, typing: bool) -> Intent | None:
     for seat, call_key in enumerate(CALL_KEYS):
         if key == call_key and not ctrl:
             return Call(seat)
+    if pygame.K_a <= key <= pygame.K_z and not mod & _MODIFIERS:
+        return Letter(chr(key))
     return None

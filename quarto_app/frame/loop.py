@@ -13,7 +13,8 @@ time slept is passed on exactly, so timers end when they should.
 
 The app holds what every screen shares: the router (scenes by name), the
 games (as the wiring lists them), the player's settings, the pace of the
-computer's moves, and one random generator.
+computer's moves, one random generator, and the player's statistics (opened
+when first asked for, closed with the app).
 """
 
 from __future__ import annotations
@@ -21,7 +22,8 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Sequence
-from typing import Any
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -31,6 +33,9 @@ from .game import Game
 from .pace import Pace
 from .router import Router
 from .scene import Scene
+
+if TYPE_CHECKING:
+    from quarto_app.platform.stats import Stats
 
 FPS = 60
 MAX_DT = 0.1  # a stalled frame (window dragged, laptop asleep) must not skip a call window
@@ -69,6 +74,12 @@ class App:
         self.messages: list[str] = []
         # Keep the game in progress in the player's folder (off for tests, smoke and demo).
         self.autosave = False
+        # Count finished games in the player's statistics (off for tests, smoke and demo,
+        # as the autosave; on its own switch, so a test counts without saving), in
+        # `stats_file` (None: the per-user data folder). See frame.statistics.
+        self.counting = False
+        self.stats_file: Path | None = None
+        self._stats: Stats | None = None
         self._size = self.surface.get_size()
         self._typing: bool | None = None  # is SDL's text input (and any IME) on?
         self._held: list[pygame.event.Event] = []  # an event the idle wait took off the queue
@@ -95,6 +106,15 @@ class App:
 
     def find(self, kind: type) -> Scene | None:
         return self.router.find(kind)
+
+    def stats(self) -> Stats:
+        """The player's statistics, opened on first use (never raises: a file that cannot
+        be used is set aside or counted in memory, and its problems wait to be told)."""
+        if self._stats is None:
+            from quarto_app.platform.stats import open_stats
+
+            self._stats = open_stats(self.stats_file)
+        return self._stats
 
     # --- the frame ---------------------------------------------------------------
 
@@ -211,8 +231,12 @@ class App:
             time.sleep(min(left, 1 / FPS))
 
     def close(self) -> None:
-        """Every scene leaves (searches stop), the settings are written."""
+        """Every scene leaves (searches stop); what waits is written to the statistics,
+        which let go of their file."""
         self.router.clear()
+        if self._stats is not None:
+            self._stats.close()
+            self._stats = None
 
     def _sync_text_input(self) -> None:
         # Text input only while a name field has the focus: elsewhere letters are keys

@@ -9,8 +9,10 @@ for: the reply says what it answers.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
+from typing import Any
 
 
 class Ask(Enum):
@@ -24,6 +26,7 @@ class Ask(Enum):
     CHOICE = "choice"  # pick one of a game's own options (the reply's `value`)
     SETUP = "setup"  # the setup form
     PAGE = "page"  # a page to read (about, rules, statistics): no answer
+    RESET = "reset"  # forget a game's statistics? (Answer.CONFIRM does)
 
 
 class Answer(Enum):
@@ -37,6 +40,7 @@ class Answer(Enum):
     BACK = "back"
     READY = "ready"  # the person the screen was passed to is there
     CHOSEN = "chosen"  # one of the choices: see Reply.value
+    CONFIRM = "confirm"  # yes, do what was asked (it cannot be undone)
 
 
 @dataclass(frozen=True)
@@ -61,3 +65,13 @@ class PanelShape(Enum):
 
     CENTRED = "centred"  # a box in the middle, buttons in a column: a question
     BANNER = "banner"  # a band over a given area, buttons in a row: the table stays readable
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One thing to choose in the shared choice scene: what the asking scene gets back
+    (Reply.value), its words, and a picture drawn in a rectangle (callable(surface, rect))."""
+
+    value: object
+    words: str
+    picture: Callable[[Any, Any], None] | None = None

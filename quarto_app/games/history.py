@@ -29,6 +29,16 @@ class History(Generic[S]):
         self.now = new
 
     @property
+    def previous(self) -> S | None:
+        """The state an undo would go back to (None: nothing to undo)."""
+        return self._back[-1] if self._back else None
+
+    @property
+    def following(self) -> S | None:
+        """The state a redo would go to (None: nothing to redo)."""
+        return self._ahead[-1] if self._ahead else None
+
+    @property
     def can_undo(self) -> bool:
         return bool(self._back)
 

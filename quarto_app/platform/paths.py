@@ -120,8 +120,8 @@ def saves_dir() -> Path:
 
 
 def stats_path() -> Path:
-    """Win/loss statistics (JSON)."""
-    return user_data_dir() / "stats.json"
+    """The statistics: an SQLite database (quarto_app.platform.stats). Not made here."""
+    return user_data_dir() / "stats.sqlite3"
 
 
 def log_path() -> Path:

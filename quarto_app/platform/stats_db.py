@@ -90,9 +90,9 @@ class StatsProblem(CodedError):
 
 def default_path() -> Path:
     """The statistics of this user: `stats.sqlite3` in the per-user data folder."""
-    from .paths import user_data_dir
+    from .paths import stats_path
 
-    return user_data_dir() / FILE_NAME
+    return stats_path()
 
 
 def trouble_of(exc: sqlite3.DatabaseError) -> StatsCode | None:

@@ -10,6 +10,8 @@ drawing; the base wires them to the rest of the app:
   banner (Rematch, New game, Menu) over the top lines, so the whole table stays
   readable; their answers come back typed (frame.requests);
 - the game kept on disk after every change (frame.saving), never for a demo;
+- a finished game counted once in the player's statistics (frame.statistics),
+  never a demo's: the game says how long it was (`game_length`);
 - attract mode: a finished demo game is followed by the next one;
 - hidden hands: before the table shows a person's hand, the screen is passed to
   them (the frame's opaque "handover" scene), so nobody sees another's cards;
@@ -22,7 +24,9 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
-from .. import intents, saving
+from quarto_app.platform.stats import FinishedGame
+
+from .. import intents, saving, statistics
 from ..game import Saved, Setup
 from ..i18n import text
 from ..requests import Answer, Ask, PanelShape, Reply
@@ -71,9 +75,11 @@ class PlayScene(Scene):
             Button(text("frame.play.undo"), lambda: self.table.undo()),
             Button(text("frame.play.redo"), lambda: self.table.redo()),
         ]
+        self._counted: object = None  # the match last counted in the statistics
         self.table = self.make_table(saved)
         self.table.on_change = self._keep
         self.table.on_result = self._show_result
+        self.table.on_end = self._count
         self.input = self.make_input()
         if saved is None:
             self.new_match()
@@ -122,6 +128,16 @@ class PlayScene(Scene):
     def opening(self) -> None:
         """Show how the match opens (Quarto's dice); when done, `opened()` is called."""
         self.opened()
+
+    def game_length(self) -> int:
+        """How long the finished match was, as the game counts it (the statistics average
+        it): Quarto counts pieces placed. By default, the events in the match's log."""
+        return len(self.match.events)
+
+    def began_from_position(self) -> bool:
+        """The match began from a set-up position rather than the game's own start
+        (the statistics count such games apart)."""
+        return False
 
     # --- scene hooks ---------------------------------------------------------------
 
@@ -206,7 +222,7 @@ class PlayScene(Scene):
         if seat is None or self.app.top is not self:
             return
         self.table.hands.let_go()
-        self.app.router.push("handover", ask=Ask.HANDOVER, seat=seat, name=self.table.name(seat))
+        self.app.router.push("handover", ask=Ask.HANDOVER, seat=seat, player=self.table.name(seat))
 
     # --- panels and leaving ------------------------------------------------------------
 
@@ -264,6 +280,33 @@ class PlayScene(Scene):
 
     def leave(self) -> None:
         self.app.router.reset("menu")
+
+    def finished_game(self) -> FinishedGame | None:
+        """The finished match as the statistics count it; None when no person played."""
+        seats = tuple(seat.level for seat in self.setup.seats)
+        if None not in seats:
+            return None  # the computer against itself: nobody's record
+        return FinishedGame(
+            self.setup.game,
+            statistics.today(),
+            seats,
+            self.table.winners,
+            self.game_length(),
+            undos=self.table.undos,
+            hints=self.table.hints_used,
+            from_position=self.began_from_position(),
+        )
+
+    def _count(self) -> None:
+        """The match has just ended: counted once, however often its end is seen again
+        (an undo and the same move played again, a redo); a rematch is a new match."""
+        match = self.table.match
+        if self.attract or match is self._counted:
+            return
+        self._counted = match
+        finished = self.finished_game()
+        if finished is not None:
+            statistics.count(self.app, finished)
 
     def _keep(self) -> None:
         """The game on disk after every change, so a closed window loses nothing."""

@@ -5,8 +5,10 @@ and adds its hands and commands. The base holds the match and the seats, and
 what the screen shows of what happens: a notice on the message line (its
 tone names a palette colour), flashes that light a button for a moment, the
 pause before the result panel, the narration of undo and redo, a refused drop
-gliding home. Every timer comes from the scene's clock, so a covered table
-(the pause menu) stands still and a test decides how fast time goes.
+gliding home; and the help the people had in this match (`undos`, counted here,
+and `hints_used`, which a game's table counts with `used_hint`), for the statistics.
+Every timer comes from the scene's clock, so a covered table (the pause menu)
+stands still and a test decides how fast time goes.
 
 Hidden information. A game whose hands are hidden (`hidden=True`) shows the
 table as one seat sees it: `viewer` is that seat, or None for what everyone
@@ -40,8 +42,9 @@ class Tone(Enum):
 
     GOOD = "good"
     BAD = "bad"
-    QUIET = "text_dim"
+    QUIET = "text_dim"  # a hint about this turn: gone when the turn changes
     LAPSED = "lapsed"
+    NEWS = "text"  # something that changed on the table, plainly said
 
 
 @dataclass
@@ -74,6 +77,7 @@ class TableModel(Generic[M]):
         self.result_pause = result_pause
         self.on_change: Callable[[], None] = lambda: None  # after every change of the match
         self.on_result: Callable[[], None] = lambda: None  # once the result has been seen
+        self.on_end: Callable[[], None] = lambda: None  # when the match has just ended
         self.computer = computer
         self.start(match)
 
@@ -92,6 +96,9 @@ class TableModel(Generic[M]):
         self.viewer: int | None = self.only_person()
         self._was_over = self.over
         self._turn_seen: Hashable | None = None
+        # Help the people had in this match (the statistics count such games apart).
+        self.undos = 0
+        self.hints_used = 0
 
     def new_hands(self) -> Hands[Any, Any]:
         """Empty hands, the focus where a turn's work usually starts (the game's)."""
@@ -192,11 +199,17 @@ class TableModel(Generic[M]):
         if self.may_undo():
             taken = self.last_action_words()
             self.match.undo()
+            self.undos += 1
             self._after_history(text("frame.notice.took_back", action=taken))
 
     def redo(self) -> None:
         if self.may_redo() and self.match.redo():
             self._after_history(text("frame.notice.did_again", action=self.last_action_words()))
+
+    def used_hint(self) -> None:
+        """A game's table calls this when it shows a person a hint (the game is then
+        counted apart in the statistics, as a game with undo is)."""
+        self.hints_used += 1
 
     def last_action_words(self) -> str:
         """The last action an undo would take back, in the players' words (the game's)."""
@@ -234,6 +247,7 @@ class TableModel(Generic[M]):
         if self.over and not self._was_over:
             self._was_over = True
             self.game_ended()
+            self.on_end()
             self.result_timer = self.clock.start(self.result_pause, self._result_seen)
 
     def show(self, event: Any) -> None:

@@ -30,13 +30,13 @@ class HandoverScene(Scene):
 
     opaque = True
 
-    def __init__(self, app: Host, *, seat: int, name: str) -> None:
+    def __init__(self, app: Host, *, seat: int, player: str) -> None:
         super().__init__(app)
         self.seat = seat
-        self.name = name
+        self.name = player
         self.column = ButtonColumn(
             [
-                Button(words("frame.handover.ready", name=name), self.ready),
+                Button(words("frame.handover.ready", name=player), self.ready),
                 Button(words("frame.handover.menu"), self.menu),
             ]
         )

@@ -1,17 +1,26 @@
-"""The title screen: one button to play at once, the rest one click away.
+"""The title screen: every game side by side, each with its own way in; one key plays.
 
-It shows one game at a time (a button switches between them when there are
-several) and offers to continue that game's unfinished autosave. Starting a
-new game while one is saved asks first, so no game is lost by a click.
+A column per game (the games of the app's wiring, in its order): its title,
+its one-line tagline, the last game set up, and its buttons: continue the
+game left unfinished (its own autosave), play against the computer, people at
+one screen, the setup form, watch the computer play. Under them, what belongs
+to no game (Statistics, About, Quit). Starting a new game while one is saved asks first,
+so no game is lost by a click.
+
+Keyboard: Up/Down within a column, Left/Right between columns, Tab through
+everything, Enter presses. The focus starts on the game played last, on
+"Continue" when it has a game left unfinished, else on "Play against the
+computer": one key plays.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 import pygame
 
-from .. import intents, saving, starting, text
+from .. import intents, saving, starting, statistics, text
 from ..button_column import ButtonColumn
 from ..game import Game, Saved, Setup
 from ..i18n import text as words
@@ -20,145 +29,288 @@ from ..scene import Scene
 from ..theme import colours
 from ..widgets import Button
 
+if TYPE_CHECKING:
+    from ..host import Host
+
+
+@dataclass
+class GameColumn:
+    """One game's part of the menu."""
+
+    game: Game
+    saved: Saved | None
+    buttons: list[Button] = field(default_factory=list)
+    last: str = ""  # the last game set up, in words
+    area: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+
 
 class MenuScene(Scene):
-    """Continue, Play against the computer, Two players, Game setup, Watch, About, Quit."""
+    """A column per game (Continue, Computer, People, Setup, Watch), then Statistics, About
+    and Quit."""
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
-        ids = [game.id for game in app.games]
-        chosen = app.settings.get("menu_game")
-        self.game_index = ids.index(chosen) if chosen in ids else 0
-        self.saved: Saved | None = None
+        statistics.tell(app)  # a statistics file set aside, say
         self.message = " ".join(app.messages)  # told once: the next menu is quiet
         app.messages.clear()
         self._waiting: Setup | None = None  # a new game to start once the player answers
+        self._waiting_saved: Saved | None = None
         self.size = (1280, 800)
         self.scale = 1.0
         self._build()
 
-    @property
-    def game(self) -> Game:
-        return self.app.games[self.game_index]
+    # --- the columns -----------------------------------------------------------------
 
     def _build(self) -> None:
-        game = self.game
-        self.saved, damaged = saving.unfinished(game) if self.app.autosave else (None, None)
-        if damaged is not None:
-            self.message = f"{self.message} {damaged.words()}".strip()
-        buttons = []
-        if len(self.app.games) > 1:
-            buttons.append(Button(words("frame.menu.game", game=words(game.title)), self.next_game))
-        if self.saved is not None:
-            who = starting.together(self.saved.setup.names)
-            buttons.append(Button(words("frame.menu.continue", players=who), self.resume))
+        self.columns: list[GameColumn] = []
+        damaged_words = []
+        for game in self.app.games:
+            saved, damaged = saving.unfinished(game) if self.app.autosave else (None, None)
+            if damaged is not None:
+                damaged_words.append(damaged.words())
+            self.columns.append(self._column(game, saved))
+        if damaged_words:
+            self.message = " ".join([self.message, *damaged_words]).strip()
+        self.bottom = [
+            Button(words("frame.stats.open"), self.open_stats),
+            Button(words("frame.menu.about"), self.about),
+            Button(words("frame.menu.quit"), self.quit),
+        ]
+        buttons = [button for column in self.columns for button in column.buttons]
+        self.column = ButtonColumn(buttons + self.bottom)  # every button, in reading order
+        ids = [game.id for game in self.app.games]
+        chosen = self.app.settings.get("menu_game")
+        first = self.columns[ids.index(chosen) if chosen in ids else 0]
+        self.column.focus = self.column.buttons.index(first.buttons[0])
+        self.resize(self.size)
+
+    def _column(self, game: Game, saved: Saved | None) -> GameColumn:
+        column = GameColumn(game, saved)
+        if saved is not None:
+            who = starting.together(saved.setup.names)
+            column.buttons.append(
+                Button(words("frame.menu.continue", players=who), lambda: self._resume(column))
+            )
         most = max(game.seat_counts)
         people = (
             words("frame.menu.people") if most == 2 else words("frame.menu.people_many", most=most)
         )
-        buttons += [
-            Button(words("frame.menu.computer"), self.play_computer),
-            Button(people, self.play_people),
-            Button(words("frame.menu.setup"), self.open_setup),
-            Button(words("frame.menu.watch"), self.watch),
-            Button(words("frame.menu.about"), self.about),
-            Button(words("frame.menu.quit"), self.quit),
+        column.buttons += [
+            Button(words("frame.menu.computer"), lambda: self._play_computer(game)),
+            Button(people, lambda: self._play_people(game)),
+            Button(words("frame.menu.setup"), lambda: self._open_setup(game)),
+            Button(words("frame.menu.watch"), lambda: self._watch(game)),
         ]
-        self.column = ButtonColumn(buttons)
-        self.resize(self.size)
+        last = starting.remembered(self.app, game)
+        if last is not None:
+            column.last = words("frame.menu.last", players=starting.together(last.names))
+        return column
+
+    @property
+    def focused_column(self) -> GameColumn:
+        button = self.column.buttons[self.column.focus]
+        for column in self.columns:
+            if button in column.buttons:
+                return column
+        return self.columns[0]
+
+    @property
+    def game(self) -> Game:
+        """The game whose column has the focus."""
+        return self.focused_column.game
+
+    @property
+    def saved(self) -> Saved | None:
+        """The focused game's unfinished game, if any."""
+        return self.focused_column.saved
+
+    def next_game(self) -> None:
+        """The focus to the next game's column."""
+        at = self.columns.index(self.focused_column)
+        self._focus_column(self.columns[(at + 1) % len(self.columns)], 0)
+
+    def _focus_column(self, column: GameColumn, row: int) -> None:
+        row = max(0, min(row, len(column.buttons) - 1))
+        self.column.focus = self.column.buttons.index(column.buttons[row])
+        self.app.settings["menu_game"] = column.game.id
+
+    # --- layout and input ----------------------------------------------------------------
 
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size
         self.scale = s = min(size[0] / 1280, size[1] / 800)
-        count = len(self.column.buttons)
-        height = min(round(52 * s), (size[1] - round(350 * s)) // max(count, 1))
-        self.column.place(size[0] // 2, round(290 * s), round(440 * s), height, round(12 * s))
+        count = len(self.columns)
+        margin, gap = round(30 * s), round(24 * s)
+        width = (size[0] - 2 * margin - (count - 1) * gap) // max(count, 1)
+        rows = max(len(column.buttons) for column in self.columns)
+        top = round(250 * s)
+        bottom_row = size[1] - round(150 * s)
+        height = min(round(52 * s), (bottom_row - top) // max(rows, 1) - round(10 * s))
+        button_w = min(round(420 * s), width - round(20 * s))
+        for index, column in enumerate(self.columns):
+            left = margin + index * (width + gap)
+            column.area = pygame.Rect(left, round(40 * s), width, bottom_row - round(40 * s))
+            y = top
+            for button in column.buttons:
+                button.rect = pygame.Rect(0, y, button_w, height)
+                button.rect.centerx = column.area.centerx
+                y += height + round(10 * s)
+        bottom_w = round(200 * s)
+        total = len(self.bottom) * bottom_w + (len(self.bottom) - 1) * gap
+        x = size[0] // 2 - total // 2
+        for button in self.bottom:
+            button.rect = pygame.Rect(x, bottom_row + round(16 * s), bottom_w, height)
+            x += bottom_w + gap
 
     def handle(self, intent: intents.Intent) -> None:
         if isinstance(intent, intents.Cancel):
             return
+        if isinstance(intent, intents.Navigate):
+            self._navigate(intent.dx, intent.dy)
+            return
         self.column.handle(intent)
+        self.app.settings["menu_game"] = self.game.id
+
+    def _navigate(self, dx: int, dy: int) -> None:
+        if not self.column.focus_visible:
+            self.column.focus_visible = True  # the first arrow shows where the focus is
+            return
+        button = self.column.buttons[self.column.focus]
+        if button in self.bottom:
+            at = self.bottom.index(button)
+            if dx:
+                self.column.focus = self.column.buttons.index(
+                    self.bottom[(at + dx) % len(self.bottom)]
+                )
+            elif dy < 0:
+                self._focus_column(self.focused_column, len(self.focused_column.buttons) - 1)
+            return
+        column = self.focused_column
+        row = column.buttons.index(button)
+        if dx:
+            at = (self.columns.index(column) + dx) % len(self.columns)
+            self._focus_column(self.columns[at], row)
+        elif row + dy >= len(column.buttons):
+            self.column.focus = self.column.buttons.index(self.bottom[0])
+        else:
+            self._focus_column(column, (row + dy) % len(column.buttons))
 
     def uncovered(self, reply: Reply) -> None:
         waiting, self._waiting = self._waiting, None
-        if reply.is_(Ask.REPLACE, Answer.CONTINUE):
-            self.resume()
+        saved, self._waiting_saved = self._waiting_saved, None
+        if reply.is_(Ask.REPLACE, Answer.CONTINUE) and saved is not None:
+            starting.start(self.app, saved.setup, saved)
         elif reply.is_(Ask.REPLACE, Answer.NEW) and waiting is not None:
             starting.start(self.app, waiting)
 
     # --- the buttons ---------------------------------------------------------------
 
-    def next_game(self) -> None:
-        self.game_index = (self.game_index + 1) % len(self.app.games)
-        self.app.settings["menu_game"] = self.game.id
-        self.message = ""
-        self._build()
-
     def resume(self) -> None:
-        """Carry on with the game left unfinished (the autosave)."""
-        saved = self.saved
+        """Carry on with the focused game's unfinished game (its autosave)."""
+        self._resume(self.focused_column)
+
+    def _resume(self, column: GameColumn) -> None:
+        saved = column.saved
         assert saved is not None
+        self.app.settings["menu_game"] = column.game.id
         starting.start(self.app, saved.setup, saved)
 
     def play_computer(self) -> None:
-        self._start(starting.against_the_computer(self.app, self.game))
+        self._play_computer(self.game)
+
+    def _play_computer(self, game: Game) -> None:
+        self._start(game, starting.against_the_computer(self.app, game))
 
     def play_people(self) -> None:
-        self._start(starting.between_people(self.app, self.game))
+        self._play_people(self.game)
 
-    def _start(self, setup: Setup) -> None:
-        if self.saved is None:
+    def _play_people(self, game: Game) -> None:
+        self._start(game, starting.between_people(self.app, game))
+
+    def _start(self, game: Game, setup: Setup) -> None:
+        self.app.settings["menu_game"] = game.id
+        saved = next(column.saved for column in self.columns if column.game is game)
+        if saved is None:
             starting.start(self.app, setup)
             return
-        self._waiting = setup
-        starting.ask_before_replacing(self.app, self.saved)
+        self._waiting, self._waiting_saved = setup, saved
+        starting.ask_before_replacing(self.app, saved)
 
     def open_setup(self) -> None:
-        self.app.router.push("setup", game=self.game.id)
+        self._open_setup(self.game)
+
+    def _open_setup(self, game: Game) -> None:
+        self.app.settings["menu_game"] = game.id
+        self.app.router.push("setup", game=game.id)
 
     def watch(self) -> None:
-        starting.start(self.app, starting.demo(self.game), attract=True)
+        self._watch(self.game)
+
+    def _watch(self, game: Game) -> None:
+        starting.start(self.app, starting.demo(game), attract=True)
+
+    def open_stats(self) -> None:
+        """The statistics, on the game whose column had the focus last."""
+        self.app.router.push("stats", ask=Ask.PAGE, game=self.app.settings.get("menu_game"))
 
     def about(self) -> None:
-        self.app.router.push("about")
+        self.app.router.push("about", ask=Ask.PAGE)
 
     def quit(self) -> None:
         self.app.running = False
+
+    # --- drawing ---------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
         palette = colours()
         s = self.scale
         surface.fill(palette.background)
-        centre = self.size[0] // 2
-        game = self.game
-        text.draw(
-            surface,
-            words(game.title).upper(),
-            round(120 * s),
-            palette.accent,
-            bold=True,
-            center=(centre, round(130 * s)),
-        )
-        for index, line in enumerate(game.tagline[:2]):
+        focused = self.focused_column
+        for column in self.columns:
+            area = column.area
+            lit = column is focused and self.column.focus_visible
+            if lit:
+                pygame.draw.rect(surface, palette.panel, area, border_radius=round(18 * s))
+            centre = area.centerx
             text.draw(
                 surface,
-                words(line),
-                round(30 * s),
-                palette.text_dim,
-                center=(centre, round((215 + 35 * index) * s)),
-                max_width=self.size[0] - 40,
+                words(column.game.title).upper(),
+                round(96 * s),
+                palette.accent,
+                bold=True,
+                center=(centre, round(100 * s)),
+                max_width=area.w - round(20 * s),
             )
-        self.column.draw(surface, round(30 * s))
+            if column.game.tagline:
+                text.draw(
+                    surface,
+                    words(column.game.tagline[0]),
+                    round(24 * s),
+                    palette.text_dim,
+                    center=(centre, round(172 * s)),
+                    max_width=area.w - round(20 * s),
+                )
+            if column.last:
+                text.draw(
+                    surface,
+                    column.last,
+                    round(20 * s),
+                    palette.text_dim,
+                    center=(centre, round(208 * s)),
+                    max_width=area.w - round(20 * s),
+                )
+        self.column.draw(surface, round(26 * s))
+        centre = self.size[0] // 2
         if self.message:
             lines = text.wrap(self.message, round(22 * s), self.size[0] - 40)[:2]
             for index, line in enumerate(lines):
-                y = self.size[1] - round((78 - 22 * index) * s)
+                y = self.size[1] - round((70 - 22 * index) * s)
                 text.draw(surface, line, round(22 * s), palette.bad, center=(centre, y))
         text.draw(
             surface,
             words("frame.menu.keys"),
-            round(22 * s),
+            round(20 * s),
             palette.text_dim,
-            center=(centre, self.size[1] - round(30 * s)),
+            center=(centre, self.size[1] - round(20 * s)),
             max_width=self.size[0] - 40,
         )

@@ -36,10 +36,30 @@ def plan_turn(view: SeatView, level: Level, rng: random.Random) -> tuple[Action,
     return actions
 
 
+def plan_tokens(view: SeatView, level_name: str, seed: int) -> tuple[str, ...]:
+    """`plan_turn` for a worker: a level by name and a seed in, the actions as record
+    tokens out (plain strings travel between processes without surprises)."""
+    actions = plan_turn(view, level_by_name(level_name), random.Random(seed))
+    return tuple(str(action) for action in actions) or (SETTLED,)
+
+
+SETTLED = "-"
+"""What `plan_tokens` answers when the seat has nothing to do now (its turn is over)."""
+
+
 def choose_action(view: SeatView, level: Level, rng: random.Random) -> Action | None:
     """The next action, or None when it is not this seat's turn."""
     plan = plan_turn(view, level, rng)
     return plan[0] if plan else None
 
 
-__all__ = ["LEVELS", "Level", "LevelName", "choose_action", "level_by_name", "plan_turn"]
+__all__ = [
+    "LEVELS",
+    "SETTLED",
+    "Level",
+    "LevelName",
+    "choose_action",
+    "level_by_name",
+    "plan_tokens",
+    "plan_turn",
+]

@@ -261,6 +261,14 @@ class Match:
     def can_redo(self) -> bool:
         return self._history.can_redo
 
+    def undo_stays_in_turn(self) -> bool:
+        """An undo would go back within the turn being played (same turn, same seat): a
+        screen with hidden hands allows no other, so no hand is shown to the wrong eyes."""
+        return _same_turn(self._history.previous, self._state)
+
+    def redo_stays_in_turn(self) -> bool:
+        return _same_turn(self._history.following, self._state)
+
     def undo(self) -> bool:
         """Back to just before the last intent (with the automatic steps it caused)."""
         return self._history.undo()
@@ -291,3 +299,7 @@ class Match:
     def _commit(self, new: State, old: State) -> list[Event]:
         self._history.commit(new)
         return new.events.since(old.events)
+
+
+def _same_turn(other: State | None, now: State) -> bool:
+    return other is not None and other.turn == now.turn and other.to_act == now.to_act

@@ -100,6 +100,9 @@ class PlayScene(BasePlayScene):
             duration=self.pace.dice,
         )
 
+    def game_length(self) -> int:
+        return self.match.position.placed_count  # the statistics count pieces placed
+
     def lay_out(self, size: tuple[int, int]) -> TableLayout:
         return table_layout(size)
 

@@ -1,0 +1,1 @@
+"""Quartino's screens: the table model, input, layout, art and view, on the frame's play kit."""

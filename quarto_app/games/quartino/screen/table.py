@@ -1,0 +1,359 @@
+"""Quartino's table as a model: the stones, the hands as the seat at the screen sees them,
+the turn's stones, and the commands on them.
+
+The view draws only from `seen` (what the seat at the screen may see: its own
+cards, never another seat's, until the result reveals every hand) and the
+animations here; the input only calls the commands. Each command is checked
+once, by the match: a refusal comes back as a code, said on the message line
+in the rule's words.
+
+What happens shows as it happens: the Column rule's stacks fall back to the
+supply, a claimed card is shown with its four stones going back, a wrong
+claim shows the card to everyone (and it stays shown in its owner's panel),
+each placed stone fills a slot of the turn.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass
+
+from quarto_app.frame.clock import Clock, Timer, smooth
+from quarto_app.frame.game import Setup
+from quarto_app.frame.i18n import text
+from quarto_app.frame.play.gesture import Hands
+from quarto_app.frame.play.table import TableModel, Tone
+
+from .. import words
+from ..match import Event, EventKind, Match, MatchError, Phase
+from ..rules import COLOUR_THRESHOLD, Board, Card, Colour, card_spaces, completing_starts
+from .computer import Computer
+from .places import Place, PlaceKind, TurnButton, action, space, supply
+
+CLEAR_SECONDS = 1.0  # the Column rule's stacks falling back to the supply
+SHOW_SECONDS = 2.2  # a claimed card in the middle of the table
+
+__all__ = ["Claim", "Seen", "Table", "Tone"]
+
+
+@dataclass(frozen=True)
+class Seen:
+    """Everything the view may draw: what the seat at the screen sees, nothing more."""
+
+    viewer: int | None  # whose hand is face up (None: nobody's)
+    board: Board
+    supply: tuple[int, ...]
+    hand: tuple[Card, ...]  # the viewer's cards
+    hand_sizes: tuple[int, ...]
+    discards: tuple[tuple[Card, ...], ...]
+    known: tuple[tuple[Card, ...], ...]  # shown by a wrong claim, still held
+    to_act: int | None
+    phase: Phase
+    stones_left: int
+    can_colour: bool
+    round: int
+    round_limit: int | None
+    revealed: tuple[tuple[Card, ...], ...] | None  # every hand, once the game is over and shown
+
+
+@dataclass(frozen=True)
+class Claim:
+    """A card to claim, and where (None: wherever it shows, or ask when it shows twice)."""
+
+    card: Card
+    start: int | None = None
+
+
+@dataclass
+class Clearing:
+    """The Column rule's stacks on their way back to the supply."""
+
+    stacks: dict[int, tuple[Colour, ...]]
+    timer: Timer
+
+
+@dataclass
+class Showing:
+    """A claimed card in the middle of the table: right (its stones go back) or wrong."""
+
+    card: Card
+    seat: int
+    right: bool
+    stones: dict[int, Colour]  # space -> the top stone that goes back (a right claim)
+    timer: Timer
+
+
+class Table(TableModel[Match]):
+    """One match of Quartino on the table, its seats, and what the screen shows of it."""
+
+    hidden = True
+    computer: Computer
+    hands: Hands[Colour | int, Place]
+
+    def __init__(
+        self,
+        setup: Setup,
+        match: Match,
+        computer: Computer,
+        clock: Clock,
+        *,
+        attract: bool = False,
+        result_pause: float = 1.2,
+        hints: bool = False,
+    ) -> None:
+        self.hints = hints
+        super().__init__(setup, match, computer, clock, attract=attract, result_pause=result_pause)
+
+    def start(self, match: Match) -> None:
+        super().start(match)
+        self.shown_board = match.board
+        self.turn_stones: list[Colour] = []  # placed this turn, in order
+        self.clearing: Clearing | None = None
+        self.showing: Showing | None = None
+        self.colour_declined = False
+        self.selected_card: int | None = None  # a card of the hand at the screen, picked
+        self.last_space = 0  # where the keyboard's focus goes on the wheel
+        self._seen_key: tuple[int, int | None, bool] | None = None
+        self._seen: Seen | None = None
+        self._read_turn()
+
+    def new_hands(self) -> Hands[Colour | int, Place]:
+        return Hands(focus=supply(0))
+
+    # --- reading ---------------------------------------------------------------
+
+    def name(self, seat: int | None) -> str:
+        return words.seat(self.names, seat)
+
+    def may_act_now(self) -> bool:
+        return self.match.phase in (Phase.PLACE, Phase.CLAIM)
+
+    @property
+    def seen(self) -> Seen:
+        """What the seat at the screen sees now (made once per state)."""
+        match = self.match
+        key = (id(match.state), self.viewer, self.revealed)
+        if key != self._seen_key or self._seen is None:
+            self._seen_key, self._seen = key, self._make_seen()
+        return self._seen
+
+    def _make_seen(self) -> Seen:
+        match = self.match
+        viewer = self.viewer
+        view = match.view(viewer if viewer is not None else 0)
+        revealed = None
+        if self.revealed and self.over:
+            revealed = tuple(match.hand(seat) for seat in range(match.players))
+        return Seen(
+            viewer=viewer,
+            board=view.board,
+            supply=view.board.supply,
+            hand=view.hand if viewer is not None else (),
+            hand_sizes=view.hand_sizes,
+            discards=view.discards,
+            known=view.known,
+            to_act=view.to_act,
+            phase=view.phase,
+            stones_left=view.stones_left,
+            can_colour=view.can_announce_colour,
+            round=match.round,
+            round_limit=match.settings.options.round_limit,
+            revealed=revealed,
+        )
+
+    @property
+    def colour_offered(self) -> bool:
+        """The person to act may say "Colour" and has not said no."""
+        return self.human_turn and self.seen.can_colour and not self.colour_declined
+
+    def colours_on_board(self) -> tuple[Colour, ...]:
+        """The colours with 4+ stones on the board at the start of the turn (the offer's why)."""
+        return (
+            self.match.state.turn_board.colours_with(COLOUR_THRESHOLD)
+            if (self.match.state.turn_board is not None)
+            else ()
+        )
+
+    def slots(self) -> tuple[Colour | None, ...]:
+        """The turn's stone slots: the stones placed, then one empty slot per stone to come."""
+        return (*self.turn_stones, *([None] * self.seen.stones_left))
+
+    def matches(self, card: Card) -> tuple[tuple[int, ...], ...]:
+        """Where `card` shows on the board now: the spaces of each window (the hints)."""
+        return tuple(card_spaces(start) for start in completing_starts(self.seen.board.tops, card))
+
+    def in_flight(self) -> list[tuple[Colour, Place | tuple[int, int], Place, float]]:
+        """Stones moving on their own: (colour, from, to, progress 0-1)."""
+        moving: list[tuple[Colour, Place | tuple[int, int], Place, float]] = []
+        glide = self.computer.glide
+        if glide is not None:
+            moving.append((glide.item, glide.start, glide.end, glide.progress))
+        back = self.returning
+        if back is not None:
+            moving.append((back.item, back.start, back.home, back.timer.progress))
+        return moving
+
+    # --- commands, each checked once by the match -----------------------------------
+
+    def _acting_person(self) -> int | None:
+        return self.match.to_act if self.human_turn else None
+
+    def _command(self, act: Callable[[int], list[Event]]) -> bool:
+        seat = self._acting_person()
+        if seat is None:
+            return False
+        try:
+            self.absorb(act(seat))
+        except MatchError as refused:
+            self.say(words.error(refused, self.names), Tone.BAD)
+            return False
+        return True
+
+    def place(self, colour: Colour, at: int) -> bool:
+        """The person to act places a stone of `colour` on space `at`."""
+        placed = self._command(lambda seat: self.match.place(seat, at, colour))
+        if placed:
+            self.hands.selected = None
+        return placed
+
+    def announce_colour(self) -> bool:
+        return self._command(self.match.announce_colour)
+
+    def decline_colour(self) -> None:
+        """ "No" to the Colour rule's offer: it is not asked again this turn."""
+        self.colour_declined = True
+
+    def claim(self, chosen: Claim) -> bool:
+        claimed = self._command(lambda seat: self.match.claim(seat, chosen.card, chosen.start))
+        if claimed:
+            self.selected_card = None
+        return claimed
+
+    def end_turn(self) -> bool:
+        return self._command(self.match.pass_turn)
+
+    def starts_of(self, card: Card) -> tuple[int, ...]:
+        return completing_starts(self.match.board.tops, card)
+
+    # --- undo, within the turn --------------------------------------------------------
+
+    def undo_stays_in_turn(self) -> bool:
+        return self.match.undo_stays_in_turn()
+
+    def redo_stays_in_turn(self) -> bool:
+        return self.match.redo_stays_in_turn()
+
+    def last_action_words(self) -> str:
+        for event in reversed(self.match.events):
+            if event.kind in (EventKind.PLACE, EventKind.COLOUR, EventKind.CLAIM):
+                return words.event(event, self.names)
+            if event.kind is EventKind.TURN:
+                break
+        return ""
+
+    def _after_history(self, said: str) -> None:
+        self.shown_board = self.match.board
+        self.clearing = None
+        self.showing = None
+        self._read_turn()
+        super()._after_history(said)
+
+    def _read_turn(self) -> None:
+        """The stones placed this turn, read from the log (after a load or an undo)."""
+        stones: list[Colour] = []
+        for event in reversed(self.match.events):
+            if event.kind is EventKind.TURN:
+                break
+            if event.kind is EventKind.CLAIM:
+                stones = []  # the slots start again after a claim: one more stone
+                break
+            if event.kind is EventKind.PLACE and event.colour is not None:
+                stones.insert(0, event.colour)
+        self.turn_stones = stones
+
+    # --- what happened -------------------------------------------------------------
+
+    def absorb(self, events: list[Event]) -> None:
+        super().absorb(events)
+        self.shown_board = self.match.board
+
+    def show(self, event: Event) -> None:
+        kind = event.kind
+        board = self.shown_board
+        names = self.names
+        if kind is EventKind.TURN:
+            self.turn_stones = []
+            self.colour_declined = False
+        elif kind is EventKind.COLUMNS:
+            stacks = {i: board.stacks[i] for i in event.spaces}
+            self.clearing = Clearing(stacks, self.clock.start(CLEAR_SECONDS, ease=smooth))
+            self.shown_board = board.clear(event.spaces)
+            seat = self.name(event.seat)
+            self.say(
+                text("quartino.notice.columns", said=words.event(event, names), player=seat),
+                Tone.GOOD,
+            )
+        elif kind is EventKind.PLACE and event.colour is not None and event.space is not None:
+            self.turn_stones.append(event.colour)
+            self.shown_board = board.place_unchecked(event.space, event.colour)
+            if self.shown_board.supply[event.colour] == 0:
+                self.say(
+                    text("quartino.notice.colour_gone", colour=words.colour(event.colour)),
+                    Tone.NEWS,
+                )
+        elif kind is EventKind.COLOUR:
+            self.say(words.event(event, names), Tone.GOOD)
+        elif kind is EventKind.CLAIM and event.card is not None and event.seat is not None:
+            tops = board.tops
+            stones = {i: tops[i] for i in event.spaces if tops[i] is not None}
+            self.showing = Showing(
+                event.card, event.seat, True, stones, self.clock.start(SHOW_SECONDS)
+            )  # type: ignore[arg-type]
+            self.shown_board = board.remove_tops(event.spaces)
+            self.turn_stones = []
+            self.say(words.event(event, names), Tone.GOOD)
+        elif kind is EventKind.WRONG_CLAIM and event.card is not None and event.seat is not None:
+            self.showing = Showing(
+                event.card, event.seat, False, {}, self.clock.start(SHOW_SECONDS)
+            )
+            self.say(words.event(event, names), Tone.BAD)
+        elif kind in (EventKind.SKIP, EventKind.TIMEOUT):
+            self.say(words.event(event, names), Tone.BAD)
+
+    def turn_key(self) -> Hashable:
+        return (self.match.state.turn, self.match.phase, self.match.to_act)
+
+    def new_turn(self) -> None:
+        """The focus goes where the work is: a colour of the supply, or the turn's buttons."""
+        hands = self.hands
+        self.selected_card = None
+        seen = self.seen
+        if seen.phase is Phase.PLACE and hands.focus.kind not in (
+            PlaceKind.SUPPLY,
+            PlaceKind.SPACE,
+        ):
+            left = [c for c in Colour if seen.supply[c] > 0]
+            hands.focus = supply(left[0] if left else 0)
+        elif seen.phase is Phase.CLAIM and hands.focus.kind in (PlaceKind.SUPPLY, PlaceKind.SPACE):
+            hands.focus = action(TurnButton.CLAIM)
+
+    def focus_space(self) -> Place:
+        """Where the keyboard goes on the wheel: the last space it was on, or the centre."""
+        return space(self.last_space)
+
+    @property
+    def animating(self) -> bool:
+        return (
+            super().animating
+            or (self.clearing is not None and not self.clearing.timer.done)
+            or (self.showing is not None and not self.showing.timer.done)
+            or self.computer.thinking is not None
+        )
+
+    def current_showing(self) -> Showing | None:
+        shown = self.showing
+        return shown if shown is not None and not shown.timer.done else None
+
+    def current_clearing(self) -> Clearing | None:
+        clearing = self.clearing
+        return clearing if clearing is not None and not clearing.timer.done else None
