@@ -35,8 +35,10 @@ $(STAMP): pyproject.toml
 	$(PY) -m pip install --quiet -e '.[dev]'
 	touch $(STAMP)
 
+# Mode 0644: every user of the checkout reads the texts, not their keys.
 $(CATALOGS): $(CATALOG_SOURCES) | $(STAMP)
 	$(PY) tools/compile_catalogs.py
+	chmod 0644 $(CATALOGS)
 
 $(NATIVE): $(STAMP) $(NATIVE_SOURCES)
 	$(PY) -m quarto_app.games.quarto.ai build

@@ -14,6 +14,11 @@ crashes so far, the process's resident memory, its peak, and the worker
 processes alive; at the end, the memory growth per 100 games (a least-squares
 line through the samples after the first). Target: 0 crashes in 1,000 games,
 memory flat.
+
+The throwaway user folder is made once, by the soak itself (the search workers,
+started by 'spawn', import this file too and must not make their own), and removed
+at the end; SIGTERM and SIGHUP end the soak as Ctrl-C does: the figures so far,
+the app closed, the folder removed, exit 128 + the signal's number.
 """
 
 from __future__ import annotations
@@ -21,6 +26,8 @@ from __future__ import annotations
 import argparse
 import os
 import resource
+import shutil
+import signal
 import sys
 import tempfile
 import time
@@ -32,7 +39,6 @@ sys.path.insert(0, str(ROOT))
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-os.environ["QUARTO_USER_DIR"] = tempfile.mkdtemp(prefix="quarto-soak-")
 
 GAME_LIMIT = 120.0  # seconds of wall clock before a game counts as stuck
 DT = 1 / 60
@@ -81,6 +87,18 @@ def growth_per_100(samples: list[tuple[int, float]]) -> float:
     return slope * 100
 
 
+class Stopped(BaseException):
+    """A signal asked the soak to stop (no Exception: a game's `except` must not count it)."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signum)
+        self.signum = signum
+
+
+def _stop(signum: int, frame: object) -> None:
+    raise Stopped(signum)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=1000)
@@ -90,15 +108,26 @@ def main() -> int:
     )
     parser.add_argument("--every", type=int, default=100)
     args = parser.parse_args()
+    folder = tempfile.mkdtemp(prefix="quarto-soak-")
+    os.environ["QUARTO_USER_DIR"] = folder  # the workers inherit it
+    for name in ("SIGTERM", "SIGHUP"):
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), _stop)
+    try:
+        return soak(args)
+    except (Stopped, KeyboardInterrupt) as stop:
+        signum = stop.signum if isinstance(stop, Stopped) else signal.SIGINT
+        print(f"stopped by signal {signum}", flush=True)
+        return 128 + int(signum)
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
 
+
+def soak(args: argparse.Namespace) -> int:
     import pygame
 
     from quarto_app.app import build_app
-    from quarto_app.frame import starting
-    from quarto_app.frame.game import Seat, Setup
     from quarto_app.frame.loop import Pace
-    from quarto_app.frame.requests import Answer
-    from quarto_app.frame.scenes.panel import PanelScene
     from quarto_app.frame.window import open_window
 
     pygame.display.init()
@@ -113,6 +142,19 @@ def main() -> int:
         f"{args.games} games of {game.id}, {' vs '.join(levels)}, fast pace; "
         f"calibration loop {calibration() * 1000:.0f} ms"
     )
+    try:
+        return play(app, game, levels, args)
+    finally:
+        app.close()  # every scene leaves: the search worker stops
+        pygame.quit()
+
+
+def play(app, game, levels: list[str], args: argparse.Namespace) -> int:
+    from quarto_app.frame import starting
+    from quarto_app.frame.game import Seat, Setup
+    from quarto_app.frame.requests import Answer
+    from quarto_app.frame.scenes.panel import PanelScene
+
     crashes: list[str] = []
     samples: list[tuple[int, float]] = [(0, resident_mb())]
     frames = 0
@@ -145,8 +187,6 @@ def main() -> int:
                 f"{time.perf_counter() - began:6.0f} s",
                 flush=True,
             )
-    app.close()
-    pygame.quit()
     print(
         f"crashes {len(crashes)} in {args.games} games ({frames} frames); "
         f"peak {peak_mb():.1f} MB; growth {growth_per_100(samples):+.2f} MB per 100 games "

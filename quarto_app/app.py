@@ -203,9 +203,10 @@ def _smoke(app: Any, screenshot: str | None, game: Game) -> int:
     """A quick computer game through the real scenes; 0 when it reached the result."""
     import pygame
 
-    from .frame import starting
+    from .frame import i18n, starting
     from .frame.game import Seat, Setup
     from .frame.scenes.panel import PanelScene
+    from .platform.console import PROGRAM
 
     levels = SMOKE_LEVELS.get(game.id, game.demo_levels)
     seats = tuple(Seat(starting.computer_name(game, level), level) for level in levels)
@@ -217,14 +218,34 @@ def _smoke(app: Any, screenshot: str | None, game: Game) -> int:
     deadline = time.monotonic() + SMOKE_TIME_LIMIT
     while not isinstance(app.top, PanelScene) or len(app.router.stack) < 2:
         if time.monotonic() > deadline or not app.running:
-            print("smoke: the game did not finish in time")
+            _smoke_says(i18n.text("frame.cli.smoke_too_long"))
             return 1
         app.step(DT)
         pygame.display.flip()
     app.run_frames(3, DT)
     pygame.display.flip()
     if screenshot:
-        pygame.image.save(app.surface, screenshot)
-    play = app.router.stack[0]
-    print(f"smoke: {play.status_words()} after {app.frames} frames")
-    return 0
+        try:
+            pygame.image.save(app.surface, screenshot)
+        except (pygame.error, OSError) as exc:  # a place the check before could not foresee
+            why = i18n.text("frame.cli.screenshot_failed", file=screenshot, why=str(exc))
+            _smoke_says(f"{PROGRAM}: {why}", to_stderr=True)
+            return 1
+    status = app.router.stack[0].status_words()
+    said = _smoke_says(i18n.text("frame.cli.smoke_result", status=status, frames=app.frames))
+    return 0 if said else 1
+
+
+def _smoke_says(line: str, *, to_stderr: bool = False) -> bool:
+    """A line of the smoke's report; False (and a line on stderr) if it could not be written:
+    a result nobody could read is no passed smoke, and no crash either."""
+    from .frame.i18n import text
+    from .platform import console
+
+    try:
+        console.say(line, to_stderr=to_stderr)
+    except console.Unwritten as lost:
+        why = console.why(lost.error)
+        console.lost(text("frame.cli.output_lost", program=console.PROGRAM, why=why))
+        return False
+    return True

@@ -23,28 +23,54 @@ import json
 import math
 import os
 import sys
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from . import __version__
 from .frame.theme import ThemeId  # no pygame: the palettes are plain data
 from .games.errors import GameError
 from .games.quarto.rules import Position, RuleOptions, parse_attributes
+from .platform import console
 
 if TYPE_CHECKING:
     from .games.quarto.ai.review import TurnReview
 
 USAGE_ERROR = 2
-OUTPUT_ERROR = 1  # the report could not be written (closed pipe, full disk)
+OUTPUT_ERROR = console.OUTPUT_ERROR  # the output could not be written (closed pipe, full disk)
 # The frozen build is started as "Quarto", not through main.py: say the name it was run by.
-PROGRAM = "Quarto" if getattr(sys, "frozen", False) else "main.py"
+PROGRAM = console.PROGRAM
 
 
 class _Parser(argparse.ArgumentParser):
-    """argparse that reports bad arguments as one line and exit code 2."""
+    """argparse that reports bad arguments as one line and exit code 2, and knows when its
+    help or version could not be written (a full device, a closed stdout)."""
 
     def error(self, message: str) -> None:  # type: ignore[override]
-        print(f"{self.prog}: {message}", file=sys.stderr)
+        _complain(f"{self.prog}: {message}")  # exit 2 even when stderr cannot take it
         raise SystemExit(USAGE_ERROR)
+
+    def _print_message(self, message: str, file: Any = None) -> None:
+        if message:
+            console.say(message.rstrip("\n"), file or sys.stdout)
+
+
+def _complain(line: str) -> None:
+    """One line on stderr, if stderr can take it."""
+    try:
+        console.say(line, to_stderr=True)
+    except console.Unwritten:
+        pass
+
+
+def output_lost(error: console.Unwritten, program: str = PROGRAM) -> int:
+    """The command's output could not be written: said on stderr (unless its reader left,
+    `| head`), and the exit code that says it."""
+    if isinstance(error.error, BrokenPipeError):
+        return console.lost(None)
+    from .frame.i18n import text
+
+    return console.lost(
+        text("frame.cli.output_lost", program=program, why=console.why(error.error))
+    )
 
 
 def _analyze_parser() -> argparse.ArgumentParser:
@@ -72,10 +98,10 @@ def analyze(argv: list[str]) -> int:
         position = Position.from_str(args.position)
         options = RuleOptions(squares=args.squares, attributes=parse_attributes(args.attributes))
     except GameError as exc:
-        print(f"{PROGRAM} analyze: {words.error(exc)}", file=sys.stderr)
+        _complain(f"{PROGRAM} analyze: {words.error(exc)}")
         return USAGE_ERROR
     if not (math.isfinite(args.time) and args.time > 0):
-        print(f"{PROGRAM} analyze: {text('quarto.cli.time')}", file=sys.stderr)
+        _complain(f"{PROGRAM} analyze: {text('quarto.cli.time')}")
         return USAGE_ERROR
     lines = position.lines(options)
     report: dict = {
@@ -86,33 +112,11 @@ def analyze(argv: list[str]) -> int:
     try:
         report.update(_search_report(position, options, args))
     except GameError as exc:  # an unknown --level
-        print(f"{PROGRAM} analyze: {words.error(exc)}", file=sys.stderr)
+        _complain(f"{PROGRAM} analyze: {words.error(exc)}")
         return USAGE_ERROR
-    said = json.dumps(report) if args.json else "\n".join(f"{k}: {v}" for k, v in report.items())
-    try:
-        print(said, flush=True)
-    except OSError as exc:
-        return _output_failed(exc)
+    output = json.dumps(report) if args.json else "\n".join(f"{k}: {v}" for k, v in report.items())
+    console.say(output)  # Unwritten if it could not be: main says so
     return 0
-
-
-def _output_failed(exc: OSError, command: str = "analyze") -> int:
-    """The report could not be written: the reader has gone (`| head`) or the device is
-    full (`> /dev/full`). No traceback, and a failure code, as other command-line tools."""
-    # Point stdout at devnull, so the interpreter's own flush at exit does not fail
-    # again with the text still in the buffer (the Python docs' idiom for a broken pipe).
-    try:
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-        os.close(devnull)
-    except (OSError, ValueError):
-        pass  # a stdout without a file descriptor: nothing is left to flush into one
-    if not isinstance(exc, BrokenPipeError):  # a reader that left needs no explanation
-        try:
-            print(f"{PROGRAM} {command}: {exc.strerror or exc}", file=sys.stderr, flush=True)
-        except (OSError, ValueError):
-            pass  # stderr is no better off: the exit code says it
-    return OUTPUT_ERROR
 
 
 def _search_report(position: Position, options: RuleOptions, args: argparse.Namespace) -> dict:
@@ -208,10 +212,7 @@ def puzzles(argv: list[str]) -> int:
             f"rating: {p['rating']}  solutions: {' '.join(p['solutions'])}"
             for p in report["puzzles"]
         )
-    try:
-        print(out, flush=True)
-    except OSError as exc:
-        return _output_failed(exc, "puzzles")
+    console.say(out)  # Unwritten if it could not be: main says so
     return 0
 
 
@@ -268,10 +269,7 @@ def review(argv: list[str]) -> int:
             names, match.first, first_give, entries, match.result, score
         )
         out = "\n".join(lines)
-    try:
-        print(out, flush=True)
-    except OSError as exc:
-        return _output_failed(exc, "review")
+    console.say(out)  # Unwritten if it could not be: main says so
     return 0
 
 
@@ -348,6 +346,15 @@ def _split_game(argv: list[str]) -> tuple[str | None, list[str]]:
 
 
 def main(argv: list[str]) -> int:
+    """Run the command line; the exit code (output that could not be written: 1)."""
+    try:
+        return _main(argv)
+    except console.Unwritten as lost:
+        tool = argv[0] if argv[:1] in (["analyze"], ["review"], ["puzzles"]) else None
+        return output_lost(lost, f"{PROGRAM} {tool}" if tool else PROGRAM)
+
+
+def _main(argv: list[str]) -> int:
     if argv and argv[0] == "review":
         return review(argv[1:])
     if argv and argv[0] == "analyze":
@@ -357,17 +364,23 @@ def main(argv: list[str]) -> int:
 
             return analyze_quartino(rest)
         if game not in (None, "quarto"):
-            print(f"{PROGRAM} analyze: --game is quarto or quartino", file=sys.stderr)
+            _complain(f"{PROGRAM} analyze: {_words('frame.cli.game')}")
             return USAGE_ERROR
         return analyze(rest)
     if argv and argv[0] == "puzzles":
         return puzzles(argv[1:])
     args = _game_parser().parse_args(argv)
     if args.screenshot and not args.smoke:
-        print(f"{PROGRAM}: --screenshot goes with --smoke", file=sys.stderr)
+        _complain(f"{PROGRAM}: {_words('frame.cli.screenshot_alone')}")
+        return USAGE_ERROR
+    if args.demo and args.smoke:  # the smoke plays its own quick game: one or the other
+        _complain(f"{PROGRAM}: {_words('frame.cli.demo_smoke')}")
+        return USAGE_ERROR
+    if args.screenshot and not _writable(args.screenshot):
+        _complain(f"{PROGRAM}: {_words('frame.cli.screenshot_place', file=args.screenshot)}")
         return USAGE_ERROR
     if args.game and not (args.demo or args.smoke):
-        print(f"{PROGRAM}: --game goes with --demo or --smoke", file=sys.stderr)
+        _complain(f"{PROGRAM}: {_words('frame.cli.game_alone')}")
         return USAGE_ERROR
     from .app import start
 
@@ -378,3 +391,19 @@ def main(argv: list[str]) -> int:
         game=args.game or "quarto",
         theme_name=args.theme,
     )
+
+
+def _words(key: str, **params: object) -> str:
+    from .frame.i18n import text
+
+    return text(key, **params)
+
+
+def _writable(file: str) -> bool:
+    """Whether a screenshot can be written at `file` (checked before the game, not after)."""
+    folder = os.path.dirname(os.path.abspath(file))
+    if os.path.isdir(file):
+        return False
+    if os.path.exists(file):
+        return os.path.isfile(file) and os.access(file, os.W_OK)
+    return os.path.isdir(folder) and os.access(folder, os.W_OK | os.X_OK)

@@ -7,7 +7,8 @@ lazy import cannot hide a cycle or a layer broken the wrong way:
     games/<game>/screen      a game's screens: the frame, the platform, its own game
     games/<game>/...         the game's words and plug-in entry: its core, the frame's pure parts
     games/<game>/rules, match, ai, puzzles   the pure core: its own core and the shared core
-    games/errors, games/history     the games' shared core (error base, undo/redo): pure
+    games/errors, history, log, records   the games' shared core (error base, undo/redo,
+                             the shared logs, the records' tags and limits): pure
     frame                    knows no game: the platform and itself
     platform                 paths, storage, settings, saves, logs: itself
     coded                    imports nothing
@@ -21,7 +22,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "quarto_app"
 CORE_PARTS = ("rules", "match", "ai", "puzzles")
-SHARED_CORE = {"quarto_app.games.errors", "quarto_app.games.history"}
+SHARED_CORE = {
+    "quarto_app.games.errors",
+    "quarto_app.games.history",
+    "quarto_app.games.log",
+    "quarto_app.games.records",
+}
 ALLOWED_TO_CORE = {"quarto_app.coded", *SHARED_CORE}
 
 

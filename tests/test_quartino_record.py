@@ -200,3 +200,30 @@ def test_the_documented_example_reads_back() -> None:
     game = read_record(text)
     assert game.names == ("Anna", "Ben") and game.match.outcome.winners == (0,)
     assert write_record(game.match, names=("Anna", "Ben"), date="2026.11.25") == text
+
+
+def long_record(steps: int) -> str:
+    """People placing a yellow stone on the centre and ending the turn, on and on: the
+    Column rule clears the stack every fourth turn, so the game never ends."""
+    match = Match.from_seed(MatchSettings(RuleOptions(round_limit=None)), 2, 7)
+    place, end = Action.place(0, Colour.YELLOW), Action.pass_turn()
+    while len(match.actions) < steps:
+        while match.phase is Phase.PLACE:
+            match.apply_unchecked(place)
+        match.apply_unchecked(end)
+    return write_record(match)
+
+
+def test_a_record_of_16000_steps_costs_16_times_one_of_1000() -> None:
+    # Every state once kept the whole tuple of events and steps, and undo keeps every
+    # state: 8,000 steps took 1.2 GB, 16,000 raised MemoryError. Counted, never timed.
+    from costs import calls, peak_memory
+
+    texts = {n: long_record(n) for n in (1000, 16000)}
+    work = {n: calls(lambda n=n: read_record(texts[n])) for n in texts}
+    peak = {}
+    for n, text in texts.items():
+        record, peak[n] = peak_memory(lambda text=text: read_record(text))
+        assert len(record.match.actions) >= n and record.match.undo()
+    assert work[16000] / work[1000] < 24, work  # linear: 16 and a little; quadratic: 256
+    assert peak[16000] / peak[1000] < 24, peak

@@ -129,31 +129,19 @@ def test_not_a_record_at_all() -> None:
     assert info.value.code is RecordCode.NO_RESULT
 
 
-def test_loading_and_undo_cost_linear_time_and_memory_in_the_record_length() -> None:
+def test_loading_and_undo_cost_linear_work_and_memory_in_the_record_length() -> None:
     # Each false call once kept a whole copy of the event list for undo: 40,000 calls
     # took a minute and 12 GB. Sixteen times the calls must cost about sixteen times as
-    # much, not 256 times: the bounds leave a factor of three for a busy machine, and the
-    # two sizes are timed in turn (best of five each) so a burst of load hits both.
-    import time
-    import tracemalloc
+    # much, not 256 times: counted in calls made and memory held, never in seconds.
+    from costs import calls, peak_memory
 
     head = '[Game "Quarto"]\n[Player1 "A"]\n[Player2 "B"]\n\n1. :4 '
     small, large = 1000, 16000
-    texts = {calls: head + "Q1 " * calls + "*\n" for calls in (small, large)}
-    best = dict.fromkeys(texts, float("inf"))
-    for _ in range(5):
-        for calls, text in texts.items():
-            began = time.perf_counter()
-            read_record(text)
-            best[calls] = min(best[calls], time.perf_counter() - began)
+    texts = {n: head + "Q1 " * n + "*\n" for n in (small, large)}
+    work = {n: calls(lambda n=n: read_record(texts[n])) for n in texts}
     peak = {}
-    for calls, text in texts.items():
-        tracemalloc.start()
-        match = read_record(text).match
-        assert len(match.events) == calls + 1 and match.undo()  # the give, then the calls
-        peak[calls] = tracemalloc.get_traced_memory()[1]
-        tracemalloc.stop()
-    memory_ratio = peak[large] / peak[small]
-    time_ratio = best[large] / best[small]
-    assert memory_ratio < 48, memory_ratio  # linear: 16; quadratic: 256
-    assert time_ratio < 48, time_ratio
+    for n, text in texts.items():
+        match, peak[n] = peak_memory(lambda text=text: read_record(text).match)
+        assert len(match.events) == n + 1 and match.undo()  # the give, then the calls
+    assert work[large] / work[small] < 24, work  # linear: 16 and a little; quadratic: 256
+    assert peak[large] / peak[small] < 24, peak

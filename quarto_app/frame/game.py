@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 NAME_LIMIT = 24
 """The longest player name, in characters (the setup field refuses more)."""
@@ -118,6 +118,19 @@ def help_counts(tags: Mapping[str, str]) -> tuple[int, int] | str:
     return counts[0], counts[1]
 
 
+class RecordWriting(Protocol):
+    """A game's record kept as its match grows (quarto_app.frame.saving keeps it on disk).
+
+    `text()` is the whole record now. `change()` says how its end changed since
+    the last `text()` or `change()`: (the old end, the new end that replaces it),
+    or None when the record must be written whole (an undo took a move back).
+    """
+
+    def text(self) -> str: ...
+
+    def change(self) -> tuple[str, str] | None: ...
+
+
 @dataclass(frozen=True)
 class Game:
     """Everything the frame needs to offer, set up, save and start one game."""
@@ -143,6 +156,9 @@ class Game:
     explain: Callable[[Exception], str]  # words for an error its core or records raised
     about: tuple[str, ...] = ()  # catalog keys: the credit and how to play, for the About box
     hidden_hands: bool = False  # players hold cards the others must not see (a hand-over)
+    # The record kept as the match grows, so that saving a move costs the same however
+    # long the game; without it, every save writes the whole record.
+    record_writer: Callable[[Saved], RecordWriting] | None = None
 
     def option(self, key: str) -> Option:
         for option in self.options:

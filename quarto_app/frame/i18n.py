@@ -22,6 +22,7 @@ from __future__ import annotations
 import gettext
 import io
 import logging
+import os
 from collections.abc import Iterator
 from pathlib import Path
 from string import Formatter
@@ -41,19 +42,40 @@ def locale_dir() -> Path:
 def languages(root: Path | None = None) -> tuple[str, ...]:
     """The languages there is a catalog for (folders of assets/locale), English first."""
     root = root or locale_dir()
-    found = sorted(p.name for p in root.iterdir() if p.is_dir() and any(p.glob("*.po")))
+    try:
+        found = sorted(p.name for p in root.iterdir() if p.is_dir() and any(p.glob("*.po")))
+    except OSError as exc:  # an unreadable locale folder: English, from whatever is left
+        log.warning("Could not list the languages in %s: %s", root, exc)
+        found = []
     return tuple(sorted(found, key=lambda code: code != SOURCE_LANGUAGE))
 
 
 COMPILED = "messages.mo"
 """A language's sources compiled into one gettext catalog (tools/compile_catalogs.py)."""
+CATALOG_LIMIT = 4_000_000
+"""Bytes: no catalog file is larger (a damaged one may be)."""
+CATALOG_MODE = 0o644
+"""A compiled catalog is for every user of the checkout or the install to read."""
+
+
+def _sources(folder: Path) -> list[Path]:
+    try:
+        return sorted(folder.glob("*.po"))
+    except OSError:
+        return []
 
 
 def _merged(folder: Path) -> bytes | None:
-    """A language's `.po` files as the bytes of one `.mo` (None if there are none)."""
-    import polib  # deferred: only when the compiled catalog is missing or stale
+    """A language's `.po` files as the bytes of one `.mo` (None if there are none).
 
-    files = sorted(folder.glob("*.po"))
+    Each file is read through the bounded reader (never a pipe, never megabytes);
+    a file that cannot be read or parsed is left out, and the log says why.
+    """
+    import polib  # deferred: only when the compiled catalog is missing, stale or damaged
+
+    from quarto_app.platform.storage import read_text
+
+    files = _sources(folder)
     if not files:
         return None
     merged = polib.POFile()
@@ -62,7 +84,12 @@ def _merged(folder: Path) -> bytes | None:
         "Plural-Forms": "nplurals=2; plural=(n != 1);",
     }
     for path in files:
-        po = polib.pofile(str(path))
+        try:
+            content = read_text(path, CATALOG_LIMIT)
+            po = polib.pofile(content or "")
+        except Exception as exc:  # noqa: BLE001 - polib raises what it likes on damage
+            log.warning("Could not read the catalog source %s: %s", path, exc)
+            continue
         if "Plural-Forms" in po.metadata:
             merged.metadata["Plural-Forms"] = po.metadata["Plural-Forms"]
         for entry in po:
@@ -72,33 +99,91 @@ def _merged(folder: Path) -> bytes | None:
 
 
 def compile_language(folder: Path) -> Path:
-    """Write `folder`'s compiled catalog beside its sources; its path."""
+    """Write `folder`'s compiled catalog beside its sources (mode 0644); its path."""
     data = _merged(folder)
     target = folder / COMPILED
     if data is not None:
         from quarto_app.platform.storage import write_bytes_atomic
 
-        write_bytes_atomic(target, data)
+        write_bytes_atomic(target, data, mode=CATALOG_MODE)
     return target
 
 
-def _load(folder: Path) -> gettext.GNUTranslations | None:
-    """One language's catalog: the compiled one if it is newer than every source."""
-    sources = list(folder.glob("*.po"))
-    compiled = folder / COMPILED
+def _compiled(folder: Path) -> gettext.GNUTranslations | None:
+    """The compiled catalog, if it is there, newer than every source, and whole.
+
+    Read through the bounded reader (a pipe in its place never blocks); anything
+    gettext cannot parse (an empty or cut file, a charset it does not know, a
+    plural expression it refuses) gives None, and the sources are read instead.
+    """
+    from quarto_app.platform.storage import read_bytes
+
+    path = folder / COMPILED
     try:
-        fresh = compiled.stat().st_mtime >= max(p.stat().st_mtime for p in sources)
-    except (OSError, ValueError):  # no compiled catalog, or no sources (a frozen build)
-        fresh = compiled.is_file() and not sources
-    if fresh:
-        with compiled.open("rb") as handle:
-            return gettext.GNUTranslations(handle)
-    data = _merged(folder)
-    return None if data is None else gettext.GNUTranslations(io.BytesIO(data))
+        sources = _sources(folder)
+        if sources and os.stat(path).st_mtime < max(p.stat().st_mtime for p in sources):
+            return None  # a developer edited a text since: the sources say it
+        data = read_bytes(path, CATALOG_LIMIT)
+        return None if data is None else gettext.GNUTranslations(io.BytesIO(data))
+    except FileNotFoundError:
+        return None
+    except Exception as exc:  # noqa: BLE001 - struct.error, LookupError, OSError, ValueError...
+        log.warning("The compiled catalog %s cannot be used (%s); reading its sources.", path, exc)
+        return None
+
+
+class _Sources(gettext.NullTranslations):
+    """A language's `.po` sources behind its compiled catalog: read only when a text is
+    missing there (a damaged or stale catalog, a key added since), at most once."""
+
+    def __init__(self, folder: Path) -> None:
+        super().__init__()
+        self._folder = folder
+        self._read: gettext.NullTranslations | None = None
+
+    def _catalog(self) -> gettext.NullTranslations:
+        if self._read is None:
+            try:
+                data = _merged(self._folder)
+                read = gettext.NullTranslations() if data is None else _parsed(data)
+            except Exception as exc:  # noqa: BLE001 - a source gettext refuses
+                log.warning("Could not read the catalog sources in %s: %s", self._folder, exc)
+                read = gettext.NullTranslations()
+            behind = getattr(self, "_fallback", None)  # set by add_fallback, after us
+            if behind is not None:
+                read.add_fallback(behind)
+            self._read = read
+        return self._read
+
+    def gettext(self, message: str) -> str:
+        return self._catalog().gettext(message)
+
+    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
+        return self._catalog().ngettext(msgid1, msgid2, n)
+
+
+def _parsed(data: bytes) -> gettext.GNUTranslations:
+    return gettext.GNUTranslations(io.BytesIO(data))
+
+
+def _chain(folder: Path) -> list[gettext.NullTranslations]:
+    """One language's catalogs, best first: the compiled one, then its sources."""
+    found: list[gettext.NullTranslations] = []
+    compiled = _compiled(folder)
+    if compiled is not None:
+        found.append(compiled)
+    if _sources(folder):
+        found.append(_Sources(folder))
+    return found
 
 
 class Catalog:
-    """The texts of one language, with English behind it for any missing key."""
+    """The texts of one language, with English behind it for any missing key.
+
+    Each language is its compiled catalog, then its `.po` sources (read only if a
+    text is missing from the compiled one), then English the same way: a damaged
+    catalog shows the texts of the next, never a raw key, never a crash.
+    """
 
     def __init__(self, language: str = SOURCE_LANGUAGE, root: Path | None = None) -> None:
         self.root = root or locale_dir()
@@ -113,13 +198,7 @@ class Catalog:
             )
             found: list[gettext.NullTranslations] = []
             for code in chain:
-                try:
-                    catalog = _load(self.root / code)
-                except (OSError, ValueError) as exc:  # a damaged .po: say so, show keys
-                    log.warning("Could not read the %s catalog: %s", code, exc)
-                    catalog = None
-                if catalog is not None:
-                    found.append(catalog)
+                found.extend(_chain(self.root / code))
             first: gettext.NullTranslations = found[0] if found else gettext.NullTranslations()
             for later in found[1:]:
                 first.add_fallback(later)
@@ -139,7 +218,30 @@ class Catalog:
 
     def plural(self, key: str, count: int, /, **params: object) -> str:
         """The form of `key` for `count` things (one tie, two ties), placeholders filled."""
-        return _fill(self._loaded().ngettext(key, key, count), key, {"count": count, **params})
+        try:
+            template = self._loaded().ngettext(key, key, count)
+        except Exception as exc:  # noqa: BLE001 - a plural expression that fails (n / 0)
+            log.warning(
+                "The plural of %r for %r failed (%s); using English's rule", key, count, exc
+            )
+            template = _english_plural(self, key, count)
+        return _fill(template, key, {"count": count, **params})
+
+
+def _english_plural(catalog: Catalog, key: str, count: int) -> str:
+    """The form English's own rule (n != 1) picks, from the first catalog that has it."""
+    node: gettext.NullTranslations | None = catalog._loaded()
+    while node is not None:
+        if isinstance(node, _Sources):
+            node = node._catalog()
+            continue
+        found = getattr(node, "_catalog", {})
+        if isinstance(found, dict):
+            form = found.get((key, 0 if count == 1 else 1))
+            if isinstance(form, str):
+                return form
+        node = getattr(node, "_fallback", None)
+    return catalog.text(key)
 
 
 def _fill(template: str, key: str, params: dict[str, object]) -> str:

@@ -2,7 +2,9 @@
 
 Its size, position and fullscreen state are remembered in the settings
 (`window_size`, `window_position`, `fullscreen`) and used at the next start,
-kept inside the desktop and never under MIN_SIZE.
+kept inside the desktop and never under MIN_SIZE; without a desktop to measure
+(the headless drivers), never over MAX_SIZE. A size the settings file makes up
+(negative, 100,000 pixels) is clamped the same way on every driver.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from .i18n import text
 
 DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = (960, 600)
+MAX_SIZE = (3840, 2400)  # where no desktop says how large a window may be: 4K and a bit
 
 
 _offset = [0, 0]  # reported minus asked window position (the window manager's frame)
@@ -49,6 +52,13 @@ def _pair(value: object) -> tuple[int, int] | None:
     return None
 
 
+def _clamped(size: tuple[int, int], low: tuple[int, int], high: tuple[int, int]) -> tuple[int, int]:
+    return (
+        min(max(size[0], low[0]), high[0]),
+        min(max(size[1], low[1]), high[1]),
+    )
+
+
 def open_window(size: tuple[int, int] | None = None, settings: Any = None) -> None:
     """A resizable window titled by the catalog: the size asked for, else the remembered one.
 
@@ -58,6 +68,9 @@ def open_window(size: tuple[int, int] | None = None, settings: Any = None) -> No
     remembered = settings if settings is not None and size is None else None
     if size is None:
         size = (_pair(remembered.get("window_size")) if remembered else None) or DEFAULT_SIZE
+        size = _clamped(size, MIN_SIZE, MAX_SIZE)  # whatever the settings file says
+    else:
+        size = _clamped(size, (1, 1), MAX_SIZE)  # the code's own sizes (tests go small)
     desktops = pygame.display.get_desktop_sizes() if pygame.display.get_init() else []
     if desktops and desktops[0][0] > 0 and not _headless():
         size = (min(size[0], desktops[0][0]), min(size[1], desktops[0][1] - 60))

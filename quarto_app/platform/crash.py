@@ -32,6 +32,7 @@ Two environment variables serve the build check (tools/check_build.py):
 
 from __future__ import annotations
 
+import contextlib
 import io
 import logging
 import logging.handlers
@@ -113,6 +114,41 @@ class _LogHandler(logging.handlers.RotatingFileHandler):
             delay=True,
         )
         self.setFormatter(_CutFormatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+        self._failed = False  # a write failed: the records go elsewhere, quietly
+        self._instead: _LogHandler | None = None
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if self._failed:
+            if self._instead is not None:
+                self._instead.emit(record)
+            return
+        super().emit(record)
+
+    def handleError(self, record: logging.LogRecord) -> None:
+        """The log could not be written (a full disk, its folder taken away): no
+        "--- Logging error ---" and traceback on the player's console, as when it cannot be
+        opened. This record and the next go to a private folder in the temp folder, or
+        nowhere if that fails too."""
+        if self._failed:
+            return
+        self._failed = True
+        stream, self.stream = self.stream, None
+        if stream is not None:
+            with contextlib.suppress(Exception):  # its buffer cannot be written either
+                stream.close()
+        try:
+            path = _private_temp_log()
+            if os.path.abspath(path) != self.baseFilename:
+                self._instead = _LogHandler(path)
+                self._instead.emit(record)
+        except Exception:  # noqa: BLE001 - nowhere left to write: the game plays on
+            self._instead = None
+
+    def close(self) -> None:
+        with contextlib.suppress(Exception):
+            super().close()
+        if self._instead is not None:
+            self._instead.close()
 
     def _open(self) -> io.TextIOWrapper:
         # O_NOFOLLOW refuses a link planted between the check in `_usable` and now.

@@ -32,7 +32,14 @@ from pathlib import Path
 from typing import Any
 
 from ..coded import CodedError
-from .storage import LIMIT, FileError, kept_aside_name, read_text, write_json_atomic
+from .storage import (
+    LIMIT,
+    FileError,
+    kept_aside_name,
+    read_text,
+    remove_leftovers,
+    write_json_atomic,
+)
 
 log = logging.getLogger("quarto.settings")
 
@@ -82,10 +89,14 @@ class JsonCode(Enum):
 
 
 class DamagedFileError(CodedError):
-    """A file that cannot be used; it was moved aside (`kept`: where; None: it stayed)."""
+    """A file that cannot be used; it was moved aside (`kept`: where; None: it stayed).
 
-    def __init__(self, code: Enum, /, *, file: str, kept: Path | None) -> None:
-        super().__init__(code, file=file, kept=str(kept) if kept else "")
+    Its parameters are the file's name, where it was kept ("" if it stayed), and those
+    of what was wrong (a file too large says its size and the limit).
+    """
+
+    def __init__(self, code: Enum, /, *, file: str, kept: Path | None, **why: object) -> None:
+        super().__init__(code, **why, file=file, kept=str(kept) if kept else "")
         self.kept = kept
 
 
@@ -95,10 +106,10 @@ def _no_constants(name: str) -> Any:
 
 
 def _kept_aside(path: Path) -> Path | None:
-    backup = kept_aside_name(path)
     try:
+        backup = kept_aside_name(path)
         os.replace(path, backup)
-    except OSError:  # read-only folder: leave it where it is, still use defaults
+    except OSError:  # read-only or unsearchable folder: leave it where it is, use defaults
         return None
     return backup
 
@@ -111,11 +122,13 @@ def load_json(path: Path, what: str = "file", limit: int = LIMIT) -> Any:
     that never overwrites an earlier one, a warning goes to the log, and
     DamagedFileError is raised so the caller falls back to its defaults.
     """
+    params: dict[str, object] = {}
     try:
         text = read_text(path, limit)
     except FileError as exc:
         code: Enum = exc.code
         reason = str(exc)
+        params = {k: v for k, v in exc.params.items() if k != "file"}
     else:
         if text is None:
             return None
@@ -131,7 +144,7 @@ def load_json(path: Path, what: str = "file", limit: int = LIMIT) -> Any:
         reason,
         f"kept aside as {kept}" if kept else "left where it was",
     )
-    raise DamagedFileError(code, file=path.name, kept=kept)
+    raise DamagedFileError(code, file=path.name, kept=kept, **params)
 
 
 def _same_kind(value: Any, default: Any) -> bool:
@@ -153,6 +166,9 @@ class Settings(MutableMapping[str, Any]):
         self.defaults = dict(defaults)
         self._values: dict[str, Any] = dict(values)
         self.problem: CodedError | None = None  # why the stored settings could not be used
+        # The stored file could not be read and still stands there: it is the player's,
+        # and saving over it would lose it. Nothing is written this session.
+        self.keep_off: bool = False
 
     def __getitem__(self, key: str) -> Any:
         if key in self._values:
@@ -181,6 +197,8 @@ class Settings(MutableMapping[str, Any]):
 
         A failed save must not end the game, hence no exception.
         """
+        if self.keep_off:
+            return False
         try:
             write_json_atomic(self.path, self.as_dict())
         except OSError as exc:
@@ -206,9 +224,8 @@ def load_settings(path: Path | None = None, defaults: Mapping[str, Any] | None =
     except DamagedFileError as exc:
         stored, problem = None, exc
     except OSError as exc:  # unreadable (permissions, a file where the folder should be)
-        log.warning("Could not read the settings file %s (%s); using defaults.", path, exc)
-        stored, problem = None, DamagedFileError(JsonCode.UNREADABLE, file=path.name, kept=None)
-    if problem is None and path.exists() and not isinstance(stored, dict):
+        stored, problem = None, _unreadable(path, exc)
+    if problem is None and not isinstance(stored, dict) and _present(path):
         # JSON, but not settings ("null", a list, a number): kept aside, never overwritten.
         kept = _kept_aside(path)
         log.warning(
@@ -245,4 +262,33 @@ def load_settings(path: Path | None = None, defaults: Mapping[str, Any] | None =
         values[key] = value
     settings = Settings(path, defaults, values)
     settings.problem = problem
+    left = problem is not None and getattr(problem, "kept", None) is None
+    settings.keep_off = left and _present(path)
+    if settings.keep_off:
+        log.warning("The settings will not be saved over %s, which could not be read.", path)
+    remove_leftovers(path)  # what interrupted saves of the settings left
     return settings
+
+
+def _unreadable(path: Path, exc: OSError) -> DamagedFileError:
+    """A settings file the system will not let us read: moved aside if it can be (a file of
+    mode 000 in a folder of ours), else left alone; never written over."""
+    kept = _kept_aside(path) if _present(path) else None
+    log.warning(
+        "Could not read the settings file %s (%s); using defaults. The old file is %s.",
+        path,
+        exc,
+        f"kept aside as {kept}" if kept else "left where it was",
+    )
+    return DamagedFileError(JsonCode.UNREADABLE, file=path.name, kept=kept)
+
+
+def _present(path: Path) -> bool:
+    """Whether a file (or anything) stands at `path`; True when we may not even look."""
+    try:
+        os.lstat(path)
+    except FileNotFoundError:
+        return False
+    except OSError:
+        return True  # an unsearchable folder: something of the player's may be there
+    return True

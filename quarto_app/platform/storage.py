@@ -44,6 +44,18 @@ def read_text(path: Path, limit: int = LIMIT) -> str | None:
 
     OSError (permissions, a folder in the way) is the caller's to handle.
     """
+    data = read_bytes(path, limit)
+    if data is None:
+        return None
+    try:
+        return data.decode("utf-8-sig")  # a byte-order mark some editors add is fine
+    except UnicodeDecodeError:
+        raise FileError(FileCode.NOT_TEXT, file=path.name) from None
+
+
+def read_bytes(path: Path, limit: int = LIMIT) -> bytes | None:
+    """The bytes of `path` (None if there is no file); FileError if it is no regular file
+    or larger than `limit`. Never blocks on a pipe or a device. OSError is the caller's."""
     try:
         found = os.stat(path)
     except FileNotFoundError:
@@ -61,28 +73,72 @@ def read_text(path: Path, limit: int = LIMIT) -> str | None:
         data = handle.read(limit + 1)
     if len(data) > limit:
         raise FileError(FileCode.TOO_LARGE, file=path.name, size=len(data), limit=limit)
+    return data
+
+
+def _taken(path: Path) -> bool:
+    """Whether something stands at `path` (a link too); OSError if the folder cannot be
+    searched (Path.exists would answer False for a folder it may not look into)."""
     try:
-        return data.decode("utf-8-sig")  # a byte-order mark some editors add is fine
-    except UnicodeDecodeError:
-        raise FileError(FileCode.NOT_TEXT, file=path.name) from None
+        os.lstat(path)
+    except FileNotFoundError:
+        return False
+    return True
 
 
 def kept_aside_name(path: Path) -> Path:
-    """A free name beside `path` for keeping a damaged copy."""
+    """A free name beside `path` for keeping a damaged copy; OSError if the folder
+    cannot be searched."""
     first = path.with_name(path.name + ".bak")
-    if not first.exists():
+    if not _taken(first):
         return first
     stamp = time.strftime("%Y%m%d-%H%M%S")
     candidate = path.with_name(f"{path.name}.{stamp}.bak")
     number = 2
-    while candidate.exists():
+    while _taken(candidate):
         candidate = path.with_name(f"{path.name}.{stamp}-{number}.bak")
         number += 1
     return candidate
 
 
-def write_bytes_atomic(path: Path, data: bytes) -> None:
-    """Write ``data`` so that ``path`` is always either the old or the whole new file."""
+LEFTOVER_AGE = 600.0
+"""Seconds: a temporary file of an atomic write this old was left by a write that died
+(`kill -9`, a power cut); a younger one may be another running game's, mid-write."""
+
+
+def remove_leftovers(path: Path, now: float | None = None) -> int:
+    """Remove the temporary files that atomic writes of `path` left behind; how many.
+
+    Only our own names (`<name>.<random>.tmp` beside `path`), only regular files, only
+    those older than LEFTOVER_AGE. Never raises: a folder that cannot be searched or a
+    file that cannot be removed stays as it is.
+    """
+    now = time.time() if now is None else now
+    removed = 0
+    try:
+        names = os.listdir(path.parent)
+    except OSError:
+        return 0
+    prefix = path.name + "."
+    for name in names:
+        if not (name.startswith(prefix) and name.endswith(".tmp")):
+            continue
+        leftover = path.parent / name
+        try:
+            found = os.lstat(leftover)
+            if stat.S_ISREG(found.st_mode) and now - found.st_mtime > LEFTOVER_AGE:
+                os.unlink(leftover)
+                removed += 1
+        except OSError:
+            continue
+    return removed
+
+
+def write_bytes_atomic(path: Path, data: bytes, mode: int | None = None) -> None:
+    """Write ``data`` so that ``path`` is always either the old or the whole new file.
+
+    The new file is private to the player (0600) unless `mode` says otherwise.
+    """
     import tempfile  # deferred: not needed to start the game
 
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -91,6 +147,8 @@ def write_bytes_atomic(path: Path, data: bytes) -> None:
         with os.fdopen(fd, "wb") as tmp:
             tmp.write(data)
             tmp.flush()
+            if mode is not None:
+                os.chmod(tmp_name, mode)  # os.fchmod: not on Windows
             os.fsync(tmp.fileno())  # the data is on disk before the rename makes it visible
         os.replace(tmp_name, path)
     except BaseException:

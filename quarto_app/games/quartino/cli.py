@@ -4,18 +4,21 @@ The position is 9 fields joined by `/`: the centre, then ring spaces 1-8, each t
 stack from bottom to top in `y b g p` letters, `.` for an empty space. The report
 says the top stones, the supply, which colours allow the Colour rule, which spaces
 the Column rule would clear, and where each given card shows. Bad input exits with
-code 2 and one line on stderr in the player's language, never a traceback.
+code 2 and one line on stderr in the player's language, never a traceback; output
+that cannot be written (`> /dev/full`, a closed stdout) raises console.Unwritten,
+which the command line says on stderr with exit code 1.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 from enum import Enum
+from typing import Any
 
 from quarto_app.frame.i18n import text
+from quarto_app.platform import console
 
 from .rules import (
     COLOUR_THRESHOLD,
@@ -45,6 +48,10 @@ class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # type: ignore[override]
         raise _Usage(message)
 
+    def _print_message(self, message: str, file: Any = None) -> None:
+        if message:  # --help: known when it cannot be written
+            console.say(message.rstrip("\n"), file or sys.stdout)
+
 
 def _parser() -> argparse.ArgumentParser:
     parser = _Parser(prog=f"{PROGRAM} analyze --game quartino", add_help=True)
@@ -56,7 +63,10 @@ def _parser() -> argparse.ArgumentParser:
 
 def _fail(code: Enum, **params: object) -> int:
     message = text(f"quartino.error.{code.value}", **params)
-    print(f"{PROGRAM} analyze: {message}", file=sys.stderr)
+    try:
+        console.say(f"{PROGRAM} analyze: {message}", to_stderr=True)
+    except console.Unwritten:
+        pass  # exit 2 says it all the same
     return USAGE_ERROR
 
 
@@ -129,8 +139,5 @@ def analyze(argv: list[str]) -> int:
         return _fail(CliCode.CARD_TWICE, card=str(twice))
     found = report(board, cards)
     output = json.dumps(found) if args.json else picture(board, found)
-    try:
-        print(output, flush=True)
-    except BrokenPipeError:
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    console.say(output)  # console.Unwritten if it could not be written
     return 0

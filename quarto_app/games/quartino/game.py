@@ -16,7 +16,7 @@ from quarto_app.frame.i18n import text
 
 from ..errors import GameError
 from . import words
-from .match.record import RecordCode, RecordError, read_record, write_record
+from .match.record import RecordCode, RecordError, RecordWriter, read_record
 from .setup_options import OPTIONS, check_options, hints_on, options_of
 
 LEVELS = words.LEVELS
@@ -54,8 +54,9 @@ def read(record_text: str) -> Saved:
     return Saved(setup, match, match.outcome is not None, undos, hints)
 
 
-def write(saved: Saved) -> str:
-    """The record of a game, with the computer seats, the draw and the hints as extra tags."""
+def writer(saved: Saved) -> RecordWriter:
+    """The record of a game as it grows, with the computer seats, the draw and the hints as
+    extra tags (the autosave changes only its end after each step)."""
     from quarto_app.platform.saves import stamp
 
     setup = saved.setup
@@ -65,7 +66,12 @@ def write(saved: Saved) -> str:
     if hints_on(setup):
         extra[HINTS_TAG] = "on"
     extra.update(help_tags(saved))
-    return write_record(saved.match, names=setup.names, date=stamp(), extra=extra)
+    return RecordWriter(saved.match, names=setup.names, date=stamp(), extra=extra)
+
+
+def write(saved: Saved) -> str:
+    """The record of a game, with the computer seats, the draw and the hints as extra tags."""
+    return writer(saved).text()
 
 
 def explain(error: Exception) -> str:
@@ -104,6 +110,7 @@ GAME = Game(
     scenes=scenes,
     read_record=read,
     write_record=write,
+    record_writer=writer,
     explain=explain,
     about=(
         "quartino.about.rules",

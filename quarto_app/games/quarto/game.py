@@ -15,7 +15,7 @@ from quarto_app.frame.i18n import text
 
 from ..errors import GameError
 from . import words
-from .match.record import RecordCode, RecordError, read_record, write_record
+from .match.record import RecordCode, RecordError, RecordWriter, read_record
 from .setup_options import OPTIONS, check_options, options_of
 
 LEVELS = ("Beginner", "Easy", "Medium", "Hard", "Master")
@@ -54,15 +54,20 @@ def read(record_text: str) -> Saved:
     return Saved(setup, match, match.result is not None, undos, hints)
 
 
-def write(saved: Saved) -> str:
-    """The record of a game, with the computer's seats as extra tags."""
+def writer(saved: Saved) -> RecordWriter:
+    """The record of a game as it grows, with the computer's seats as extra tags."""
     from quarto_app.platform.saves import stamp
 
     extra = {f"Computer{seat + 1}": s.level for seat, s in enumerate(saved.setup.seats) if s.level}
     if saved.setup.starter is None:
         extra[STARTER_TAG] = DICE
     extra.update(help_tags(saved))
-    return write_record(saved.match, date=stamp(), extra=extra)
+    return RecordWriter(saved.match, date=stamp(), extra=extra)
+
+
+def write(saved: Saved) -> str:
+    """The record of a game, with the computer's seats as extra tags."""
+    return writer(saved).text()
 
 
 def explain(error: Exception) -> str:
@@ -101,6 +106,7 @@ GAME = Game(
     scenes=scenes,
     read_record=read,
     write_record=write,
+    record_writer=writer,
     explain=explain,
     about=("quarto.about.rules", "quarto.about.call", "quarto.about.steal", "quarto.about.keys"),
 )

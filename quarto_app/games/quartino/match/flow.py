@@ -21,9 +21,8 @@ undo). The state changes themselves are `turn.TurnRules`. Time passes only throu
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from ...history import History
+from ...log import EMPTY, Log
 from ..rules import (
     RING,
     Board,
@@ -69,7 +68,7 @@ class Match:
             hands=deal_.hands,
             discards=((),) * n,
             known=((),) * n,
-            passed=((),) * n,
+            passed=(EMPTY,) * n,
             turn=-1,
             to_act=None,
             phase=Phase.PLACE,
@@ -118,11 +117,12 @@ class Match:
         return self._state.outcome
 
     @property
-    def events(self) -> tuple[Event, ...]:
+    def events(self) -> Log[Event]:
+        """Everything that happened, oldest first (a log that reads like a tuple)."""
         return self._state.events
 
     @property
-    def actions(self) -> tuple[tuple[int, str], ...]:
+    def actions(self) -> Log[tuple[int, str]]:
         """Every step so far as (turn, record token), the automatic ones too."""
         return self._state.actions
 
@@ -238,8 +238,8 @@ class Match:
         if s.phase is Phase.OVER or s.clock_left is None or not dt > 0:
             return []
         left = s.clock_left - dt
-        self._history.now = replace(s, clock_left=left) if left > 0 else self._turns.time_out(s)
-        return list(self._state.events[len(s.events) :])
+        self._history.now = s.but(clock_left=left) if left > 0 else self._turns.time_out(s)
+        return self._state.events.since(s.events)
 
     def time_out(self) -> list[Event]:
         """The player to act runs out of time now (records replay this)."""
@@ -249,7 +249,7 @@ class Match:
         if s.clock_left is None:
             raise MatchError(MatchCode.NO_CLOCK)
         self._history.now = self._turns.time_out(s)
-        return list(self._state.events[len(s.events) :])
+        return self._state.events.since(s.events)
 
     # --- undo and redo -------------------------------------------------------
 
@@ -303,7 +303,7 @@ class Match:
 
     def _commit(self, new: State, old: State) -> list[Event]:
         self._history.commit(new)
-        return list(new.events[len(old.events) :])
+        return new.events.since(old.events)
 
 
 def _same_turn(other: State | None, now: State) -> bool:

@@ -49,18 +49,34 @@ empty; `timeout` the move clock ran out; `limit` the round limit ended the game;
 result, `=2`, `=1,3` or `*`. Loading replays every token through the match:
 intents are applied, automatic steps must be the ones the rules took, and any
 fault is named by its line and token.
+
+Names, numbers and clocks obey the limits both games' records share
+(quarto_app.games.records), in writing as in reading. `RecordWriter` keeps the
+record of a match as it grows, so an autosave adds each step at the same cost
+however long the game.
 """
 
 from __future__ import annotations
 
 import re
-import textwrap
 from dataclasses import dataclass, field
 from enum import Enum
 
 from quarto_app.games.errors import GameError
 
-from ..rules import HAND_SIZE, Board, Card, Deal, RuleOptions, RulesError, deal
+from ... import records
+from ...log import EMPTY, Log
+from ..rules import (
+    HAND_SIZE,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    Board,
+    Card,
+    Deal,
+    RuleOptions,
+    RulesError,
+    deal,
+)
 from .actions import Action
 from .errors import MatchCode, MatchError
 from .flow import Match
@@ -70,7 +86,7 @@ from .turn import TIMEOUT_TOKEN
 
 class RecordCode(Enum):
     NOT_TEXT = "record_not_text"
-    BAD_TAG = "bad_tag"  # line=<n>
+    BAD_TAG = "bad_tag"  # line=<n>, text=<the line>
     WRONG_GAME = "wrong_game"  # game=<name>
     MISSING_TAG = "missing_tag"  # tag=<name>
     BAD_TAG_VALUE = "bad_tag_value"  # tag=<name>, value=<text>
@@ -96,9 +112,10 @@ class GameRecord:
     names: tuple[str, ...] = ()
 
 
-_TAG = re.compile(r'^\[(?P<name>[A-Za-z][A-Za-z0-9]*)\s+"(?P<value>(?:[^"\\]|\\.)*)"\]$')
 _TOKEN = re.compile(r"\{[^}]*\}|\{[^}]*$|\S+")
 _TURN_NUMBER = re.compile(r"^\d+\.$")
+TOKEN_LIMIT = 32  # no step token is longer; a longer one is damage
+ROUND_LIMIT_MAX = 10**records.NUMBER_DIGITS - 1
 
 
 def result_token(match: Match) -> str:
@@ -112,27 +129,15 @@ def _on(flag: bool) -> str:
     return "on" if flag else "off"
 
 
-def _quote(value: str) -> str:
-    return value.replace("\\", "\\\\").replace('"', '\\"')
-
-
-def write_record(
-    match: Match,
-    names: tuple[str, ...] | None = None,
-    date: str = "????.??.??",
-    event: str = "Casual game",
-    extra: dict[str, str] | None = None,
-) -> str:
-    """The record of `match` so far; `names` default to Player 1..n."""
+def _head(match: Match, names: tuple[str, ...], date: str, event: str, extra) -> str:
+    """The tag lines; ValueError for a value the reader would refuse (one set of limits)."""
     n = match.players
-    names = names or tuple(f"Player {i + 1}" for i in range(n))
-    if len(names) != n or not all(
-        isinstance(x, str) and x.strip() and x.isprintable() for x in names
-    ):
-        raise ValueError("one printable name per seat")
+    if len(names) != n or not all(records.is_name(name) for name in names):
+        raise ValueError("one name per seat, each one the records accept")
     options = match.settings.options
     clock = match.settings.move_clock
-    result = result_token(match)
+    if options.round_limit is not None and options.round_limit > ROUND_LIMIT_MAX:
+        raise ValueError("a round limit the records refuse")
     tags = {"Game": "Quartino", "Event": event, "Date": date, "Players": str(n)}
     tags.update({f"Player{i + 1}": name for i, name in enumerate(names)})
     tags["Seed"] = "-" if match.seed is None else str(match.seed)
@@ -148,65 +153,105 @@ def write_record(
             "ColumnRule": _on(options.column_rule),
             "AutoClaim": _on(options.auto_claim),
             "RoundLimit": "off" if options.round_limit is None else str(options.round_limit),
-            "MoveClock": "off" if clock is None else f"{clock:g}",
-            "Result": result.lstrip("="),
+            "MoveClock": "off" if clock is None else records.write_seconds(clock),
+            "Result": result_token(match).lstrip("="),
         }
     )
     if match.outcome is not None:
         tags["Termination"] = match.outcome.termination.value
     for name, value in (extra or {}).items():
-        if not re.fullmatch(r"[A-Za-z][A-Za-z0-9]*", name) or name in tags:
+        if name in tags:
             raise ValueError(f"{name!r} cannot be an extra tag name")
         tags[name] = value
-    head = "\n".join(f'[{name} "{_quote(value)}"]' for name, value in tags.items())
-    return head + "\n\n" + _movetext(match.actions, result) + "\n"
+    return "\n".join(records.tag_line(name, value) for name, value in tags.items())
 
 
-def _movetext(actions: tuple[tuple[int, str], ...], result: str) -> str:
-    words: list[str] = []
-    turn = None
-    for number, token in actions:
-        if number != turn:
-            words.append(f"{number + 1}.")
-            turn = number
-        words.append(token)
-    words.append(result)
-    # Wrap like PGN, about 80 columns, never inside a token.
-    return textwrap.fill(" ".join(words), 80, break_long_words=False, break_on_hyphens=False)
+class RecordWriter:
+    """The record of one match as it grows (see records.RecordText).
+
+    `text()` is the whole record now; `change()` the end of the text that changed
+    since it was last asked, or None when it must be written whole again (an undo
+    took back a step, or the game ended and its result changes the tags).
+    """
+
+    def __init__(
+        self,
+        match: Match,
+        names: tuple[str, ...] | None = None,
+        date: str = "????.??.??",
+        event: str = "Casual game",
+        extra: dict[str, str] | None = None,
+    ) -> None:
+        self.match = match
+        self._names = names or tuple(f"Player {i + 1}" for i in range(match.players))
+        self._date, self._event, self._extra = date, event, dict(extra or {})
+        self._start()
+
+    def _start(self) -> None:
+        match = self.match
+        head = _head(match, self._names, self._date, self._event, self._extra)
+        self._record = records.RecordText(head, result_token(match))
+        self._seen: Log[tuple[int, str]] = EMPTY
+        self._turn: int | None = None
+
+    def _catch_up(self) -> bool:
+        """Add the match's new steps; False when the record must be made again."""
+        actions = self.match.actions
+        if not actions.continues(self._seen) or result_token(self.match) != self._record.result:
+            return False
+        movetext = self._record.movetext
+        for number, token in actions.since(self._seen):
+            if number != self._turn:
+                movetext.add(f"{number + 1}.")
+                self._turn = number
+            movetext.add(token)
+        self._seen = actions
+        return True
+
+    def text(self) -> str:
+        if not self._catch_up():
+            self._start()
+            self._catch_up()
+        return self._record.text()
+
+    def change(self) -> tuple[str, str] | None:
+        """(the old end of the text, the new end) since the last `text` or `change`."""
+        if not self._catch_up():
+            return None
+        return self._record.change()
+
+
+def write_record(
+    match: Match,
+    names: tuple[str, ...] | None = None,
+    date: str = "????.??.??",
+    event: str = "Casual game",
+    extra: dict[str, str] | None = None,
+) -> str:
+    """The record of `match` so far; `names` default to Player 1..n."""
+    return RecordWriter(match, names, date, event, extra).text()
 
 
 def read_record(text: str) -> GameRecord:
     """Read and replay a record; raises RecordError naming the line and token at fault."""
     if not isinstance(text, str):
         raise RecordError(RecordCode.NOT_TEXT)
-    tags: dict[str, str] = {}
     lines = text.splitlines()
-    start = len(lines)
-    for index, raw in enumerate(lines):
-        stripped = raw.strip()
-        if not stripped:
-            if tags:
-                start = index
-                break
-            continue
-        if not stripped.startswith("["):
-            start = index
-            break
-        found = _TAG.match(stripped)
-        if not found:
-            raise RecordError(RecordCode.BAD_TAG, line=index + 1)
-        if not tags and found["name"] != "Game":
+    try:
+        tags, start = records.read_tags(lines)
+        if tags.get("Game") != "Quartino":
+            if "Game" not in tags:
+                raise RecordError(RecordCode.MISSING_TAG, tag="Game")
+            raise RecordError(RecordCode.WRONG_GAME, game=records.shown(tags["Game"]))
+        if next(iter(tags)) != "Game":
             raise RecordError(RecordCode.MISSING_TAG, tag="Game")
-        tags[found["name"]] = re.sub(r"\\(.)", r"\1", found["value"])
-    if tags.get("Game") != "Quartino":
-        if "Game" not in tags:
-            raise RecordError(RecordCode.MISSING_TAG, tag="Game")
-        raise RecordError(RecordCode.WRONG_GAME, game=tags["Game"])
-    match, names = _match_from(tags)
+        match, names = _match_from(tags)
+    except records.TagError as exc:
+        raise RecordError(RecordCode(exc.code.value), **exc.params) from None
     written = _replay(match, lines, start)
     tag = tags.get("Result")
     if tag is not None and "=" + tag != written and tag != written:
-        raise RecordError(RecordCode.RESULT_TAG, tag=tag, token=written)
+        raise RecordError(RecordCode.RESULT_TAG, tag=records.shown(tag), token=written)
     replayed = result_token(match)
     if written != replayed:
         raise RecordError(RecordCode.WRONG_RESULT, written=written, replayed=replayed)
@@ -222,23 +267,16 @@ def _tag(tags: dict[str, str], name: str) -> str:
 def _flag(tags: dict[str, str], name: str) -> bool:
     value = _tag(tags, name)
     if value not in ("on", "off"):
-        raise RecordError(RecordCode.BAD_TAG_VALUE, tag=name, value=value)
+        raise records.bad_value(name, value)
     return value == "on"
 
 
-def _count(tags: dict[str, str], name: str, low: int, high: int | None) -> int | None:
-    value = _tag(tags, name)
-    if value in ("off", "-") and name in ("RoundLimit", "Seed"):
-        return None
-    if not value.isdigit() or int(value) < low or (high is not None and int(value) > high):
-        raise RecordError(RecordCode.BAD_TAG_VALUE, tag=name, value=value)
-    return int(value)
-
-
 def _match_from(tags: dict[str, str]) -> tuple[Match, tuple[str, ...]]:
-    players = _count(tags, "Players", 2, 4)
-    assert players is not None
-    names = tuple(tags.get(f"Player{i + 1}", f"Player {i + 1}") for i in range(players))
+    players = records.read_number("Players", _tag(tags, "Players"), MIN_PLAYERS, MAX_PLAYERS)
+    names = tuple(
+        records.read_name(f"Player{i + 1}", tags.get(f"Player{i + 1}", f"Player {i + 1}"))
+        for i in range(players)
+    )
     hands = []
     for i in range(players):
         name = f"Hand{i + 1}"
@@ -246,36 +284,41 @@ def _match_from(tags: dict[str, str]) -> tuple[Match, tuple[str, ...]]:
         try:
             hand = tuple(Card.from_str(part) for part in value.split(","))
         except RulesError:
-            raise RecordError(RecordCode.BAD_TAG_VALUE, tag=name, value=value) from None
+            raise records.bad_value(name, value) from None
         if len(hand) != HAND_SIZE:
-            raise RecordError(RecordCode.BAD_TAG_VALUE, tag=name, value=value)
+            raise records.bad_value(name, value)
         hands.append(hand)
-    first = _count(tags, "First", 1, players)
-    assert first is not None
+    first = records.read_number("First", _tag(tags, "First"), 1, players)
     try:
         the_deal = Deal(tuple(hands), first - 1)
     except RulesError:
-        raise RecordError(RecordCode.BAD_TAG_VALUE, tag="Hand1", value=tags["Hand1"]) from None
-    seed = _count(tags, "Seed", 0, None)
+        raise records.bad_value("Hand1", tags["Hand1"]) from None
+    seed_text = _tag(tags, "Seed")
+    seed = None
+    if seed_text != "-":
+        seed = records.read_number("Seed", seed_text, 0, 2**64 - 1, records.SEED_DIGITS)
     if seed is not None and deal(players, seed) != the_deal:
         raise RecordError(RecordCode.DEAL_MISMATCH, seed=seed)
+    limit = _tag(tags, "RoundLimit")
     rules = RuleOptions(
         colour_rule=_flag(tags, "ColourRule"),
         column_rule=_flag(tags, "ColumnRule"),
         auto_claim=_flag(tags, "AutoClaim"),
-        round_limit=_count(tags, "RoundLimit", 1, None),
+        round_limit=None
+        if limit == "off"
+        else records.read_number("RoundLimit", limit, 1, ROUND_LIMIT_MAX),
     )
-    clock = _tag(tags, "MoveClock")
+    clock = records.read_move_clock("MoveClock", _tag(tags, "MoveClock"))
     try:
-        settings = MatchSettings(rules, move_clock=None if clock == "off" else float(clock))
+        settings = MatchSettings(rules, move_clock=clock)
     except (ValueError, RulesError):
-        raise RecordError(RecordCode.BAD_TAG_VALUE, tag="MoveClock", value=clock) from None
+        raise records.bad_value("MoveClock", tags["MoveClock"]) from None
     board = None
     if "Board" in tags:
         try:
             board = Board.from_str(tags["Board"])
         except RulesError:
-            raise RecordError(RecordCode.BAD_TAG_VALUE, tag="Board", value=tags["Board"]) from None
+            raise records.bad_value("Board", tags["Board"]) from None
     return Match(settings, the_deal, seed=seed, board=board), names
 
 
@@ -291,6 +334,9 @@ def _replay(match: Match, lines: list[str], start: int) -> str:
                 if not token.endswith("}"):
                     raise RecordError(RecordCode.BAD_TOKEN, **where)
                 continue
+            if len(token) > TOKEN_LIMIT:
+                where["token"] = records.shown(token)  # never carry megabytes around
+                raise RecordError(RecordCode.BAD_TOKEN, **where)
             if result is not None:
                 raise RecordError(RecordCode.AFTER_RESULT, **where)
             if token == "*" or token.startswith("="):

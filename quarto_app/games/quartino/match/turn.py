@@ -6,8 +6,6 @@ asks them straight away. Every change logs its events and its record token.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from ..rules import (
     COLOUR_THRESHOLD,
     COLUMN_THRESHOLD,
@@ -39,15 +37,13 @@ class TurnRules:
 
     @staticmethod
     def _log(s: State, token: str, *events: Event, **changes: object) -> State:
-        return replace(
-            s, events=s.events + events, actions=s.actions + ((s.turn, token),), **changes
-        )
+        logged = s.events.add(events[0]) if len(events) == 1 else s.events.extend(events)
+        return s.but(events=logged, actions=s.actions.add((s.turn, token)), **changes)
 
     def start(self, s: State, seat: int) -> State:
         options = self.options
         turn = s.turn + 1
-        s = replace(
-            s,
+        s = s.but(
             turn=turn,
             to_act=seat,
             phase=Phase.PLACE,
@@ -57,7 +53,7 @@ class TurnRules:
             claimed=0,
             stones_left=1,
             clock_left=self.move_clock,
-            events=s.events + (Event(EventKind.TURN, seat, count=turn // self.players + 1),),
+            events=s.events.add(Event(EventKind.TURN, seat, count=turn // self.players + 1)),
         )
         if options.column_rule:
             tall = s.board.spaces_with(COLUMN_THRESHOLD)
@@ -66,7 +62,7 @@ class TurnRules:
                 event = Event(EventKind.COLUMNS, seat, spaces=tall, count=returned)
                 token = COLUMNS_TOKEN + ",".join(map(str, tall))
                 s = self._log(s, token, event, board=s.board.clear(tall), stones_left=2)
-        s = replace(s, turn_board=s.board)
+        s = s.but(turn_board=s.board)
         if not any(s.board.supply) and not self._anyone_can_claim(s):
             return self._finish(self._log(s, STALL_TOKEN), Termination.STALL)
         return self._settle(s)
@@ -83,7 +79,7 @@ class TurnRules:
             s = self._log(s, f"{SKIP_TOKEN}{s.stones_left}", event, stones_left=0)
         if s.stones_left:
             return s
-        s = replace(s, phase=Phase.CLAIM)
+        s = s.but(phase=Phase.CLAIM)
         if not self.options.auto_claim:
             return s
         assert s.to_act is not None
@@ -134,7 +130,7 @@ class TurnRules:
         )
         if not hand:
             return self._finish(s, Termination.FOURTH_CARD, (seat,))
-        return self._settle(replace(s, phase=Phase.PLACE, stones_left=1))
+        return self._settle(s.but(phase=Phase.PLACE, stones_left=1))
 
     def pass_turn(self, s: State) -> State:
         seat = s.to_act
@@ -144,7 +140,7 @@ class TurnRules:
             s,
             PASS_TOKEN,
             Event(EventKind.PASS, seat),
-            passed=_set(s.passed, seat, s.passed[seat] + (shown,)),
+            passed=_set(s.passed, seat, s.passed[seat].add(shown)),
         )
         return self._end_turn(s)
 
@@ -154,7 +150,7 @@ class TurnRules:
 
     def _end_turn(self, s: State) -> State:
         assert s.to_act is not None and s.turn_board is not None
-        s = replace(s, history=s.history + ((s.to_act, s.turn_board, s.board),))
+        s = s.but(history=s.history.add((s.to_act, s.turn_board, s.board)))
         limit = self.options.round_limit
         if limit is not None and s.turn + 1 >= limit * self.players:
             return self._finish(self._log(s, LIMIT_TOKEN), Termination.ROUND_LIMIT)
@@ -168,14 +164,13 @@ class TurnRules:
             fewest = min(len(hand) for hand in s.hands)
             winners = tuple(i for i, hand in enumerate(s.hands) if len(hand) == fewest)
         outcome = Outcome(termination, winners)
-        return replace(
-            s,
+        return s.but(
             outcome=outcome,
             phase=Phase.OVER,
             to_act=None,
             stones_left=0,
             clock_left=None,
-            events=s.events + (Event(EventKind.RESULT, outcome=outcome),),
+            events=s.events.add(Event(EventKind.RESULT, outcome=outcome)),
         )
 
 

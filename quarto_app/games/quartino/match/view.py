@@ -8,6 +8,7 @@ player's hidden cards: the view has no field that could hold them.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..rules import ALL_CARDS, Board, Card, RuleOptions
@@ -24,8 +25,9 @@ class SeatView:
     hand_sizes: tuple[int, ...]  # per seat
     discards: tuple[tuple[Card, ...], ...]  # per seat, face up
     known: tuple[tuple[Card, ...], ...]  # per seat: shown by a wrong claim, still held
-    passed: tuple[tuple[frozenset[Card], ...], ...]  # per seat: what the board showed at a pass
-    history: tuple[tuple[int, Board, Board], ...]  # each finished turn: seat, board at start, end
+    # These two grow with the game: the state's logs, shared (they read like tuples).
+    passed: tuple[Sequence[frozenset[Card]], ...]  # per seat: what the board showed at a pass
+    history: Sequence[tuple[int, Board, Board]]  # each finished turn: seat, board at start, end
     to_act: int | None
     phase: Phase
     turn: int

@@ -69,7 +69,7 @@ class Termination(Enum):
     FULL_BOARD = "full_board"  # sixteen pieces placed and no line counted: a draw
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Event:
     """One entry of the match log.
 

@@ -21,9 +21,11 @@ writes a sentence either: events, the result and refusals are data
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from functools import cache
+from typing import Any, NamedTuple
 
 from ...history import History
+from ...log import EMPTY, Log
 from ..rules import (
     ALL_ATTRIBUTES,
     ATTRIBUTES,
@@ -48,16 +50,18 @@ from .events import (
     Window,
     WindowKind,
 )
-from .log import EMPTY, Log
 from .settings import Calling, FalseCallRule, MatchSettings
 
 WINDOW_RAN_OUT = "wait"  # record token: the timed call window ran out
 TIMEOUT = "timeout"  # record token: the player to act ran out of time
 
 
-@dataclass(frozen=True)
-class _State:
-    """Everything a match is at one moment; immutable, so undo is a list of these."""
+class _State(NamedTuple):
+    """Everything a match is at one moment; immutable, so undo is a list of these.
+
+    A named tuple: a long record (330,000 false calls fill an autosave) keeps one of
+    these per action for undo, so each is as small and as quick to copy as can be.
+    """
 
     position: Position
     phase: Phase
@@ -73,13 +77,9 @@ class _State:
     last_square: Square | None = None
     actions: Log[str] = EMPTY  # the record's tokens: what the players (and time) did
 
-    def but(self, **changes: object) -> _State:
-        """This state with `changes` (dataclasses.replace, without its per-call cost: a
-        record of thousands of actions replays each through here)."""
-        new = object.__new__(_State)
-        new.__dict__.update(self.__dict__)
-        new.__dict__.update(changes)
-        return new
+    def but(self, **changes: Any) -> _State:
+        """This state with `changes`."""
+        return self._replace(**changes)
 
 
 class Match:
@@ -98,8 +98,6 @@ class Match:
                 clock_left=settings.move_clock,
             )
         )
-        self._events_seen: Log[Event] | None = None
-        self._events: tuple[Event, ...] = ()
 
     # --- reading -------------------------------------------------------------
 
@@ -140,21 +138,19 @@ class Match:
         return self._state.result
 
     @property
-    def events(self) -> tuple[Event, ...]:
-        """The whole log, oldest first (kept until the match changes: screens read it often)."""
-        log = self._state.events
-        if self._events_seen is not log:
-            self._events_seen, self._events = log, log.items()
-        return self._events
+    def events(self) -> Log[Event]:
+        """The whole log, oldest first: it reads like a tuple, and costs nothing to ask for."""
+        return self._state.events
 
     @property
     def last_square(self) -> Square | None:
         return self._state.last_square
 
     @property
-    def actions(self) -> tuple[str, ...]:
-        """Every action so far as record tokens: ``c2``, ``:a``, ``Q1``, ``wait``, ``timeout``."""
-        return self._state.actions.items()
+    def actions(self) -> Log[str]:
+        """Every action so far as record tokens: ``c2``, ``:a``, ``Q1``, ``wait``, ``timeout``
+        (a tuple-like log)."""
+        return self._state.actions
 
     @property
     def lapsed_lines(self) -> tuple[MadeLine, ...]:
@@ -251,13 +247,13 @@ class Match:
         if s.phase == Phase.OVER:
             raise MatchError(MatchCode.GAME_OVER)
         window = self.call_window(player)
-        called = s.but(actions=s.actions.add(f"Q{player + 1}"))
+        actions = s.actions.add(_CALL_TOKENS.get(player) or f"Q{player + 1}")
         if window and s.pending:
             kind = EventKind.STEAL if window.kind is WindowKind.STEAL else EventKind.CALL
-            return self._commit(self._win(called, player, kind, s.pending), s)
+            return self._commit(self._win(s.but(actions=actions), player, kind, s.pending), s)
         reason, attributes = self._false_call_reason(window)
-        event = Event(EventKind.FALSE_CALL, player, reason=reason, attributes=attributes)
-        new = called.but(events=s.events.add(event))
+        event = _false_call(player, reason, attributes)
+        new = s.but(actions=actions, events=s.events.add(event))
         if self.settings.false_call is FalseCallRule.LOSE:
             new = self._finish(new, Result(1 - player, Termination.FALSE_CALL, reason=reason))
         return self._commit(new, s)
@@ -412,6 +408,15 @@ class Match:
                     if common & (attribute.bit | attribute.bit << 4):
                         ignored |= attribute.bit
         return ignored & ~counted
+
+
+_CALL_TOKENS = {0: "Q1", 1: "Q2"}  # one string each, however many calls a record holds
+
+
+@cache
+def _false_call(player: int, reason: FalseCall, attributes: int) -> Event:
+    """One event for each kind of false call: a flood of calls shares them."""
+    return Event(EventKind.FALSE_CALL, player, reason=reason, attributes=attributes)
 
 
 _WON_BY = {

@@ -30,29 +30,34 @@ comment; the last token is the result (`1-0`, `0-1`, `1/2-1/2`, or `*` for a
 game still going). Loading replays every token through the match rules and
 names the line and token of anything illegal or damaged (as a `RecordCode`
 with its line and token; the screens say it in words).
+
+Names, numbers and clocks obey the limits both games' records share
+(quarto_app.games.records), in writing as in reading. `RecordWriter` keeps the
+record of a match as it grows, so an autosave adds each move at the same cost
+however long the game (quarto_app.frame.saving).
 """
 
 from __future__ import annotations
 
 import re
-import textwrap
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import TypeVar
+from typing import Any, TypeVar
 
+from ... import records
 from ...errors import GameError
+from ...log import EMPTY, Log
 from ..rules import QuartoError, RuleOptions, format_attributes, parse_attributes, parse_square
 from .events import MatchCode, MatchError
 from .flow import TIMEOUT, WINDOW_RAN_OUT, Match
-from .settings import MAX_NAME, Calling, FalseCallRule, MatchSettings
+from .settings import MAX_STEAL_WINDOW, Calling, FalseCallRule, MatchSettings
 
 T = TypeVar("T")
 
 RESULT_TOKENS = ("1-0", "0-1", "1/2-1/2", "*")
 TOKEN_LIMIT = 32  # no move token is longer; a longer one is damage
 TOKEN_SHOWN = 20  # characters of a damaged token named in the error
-_TAG = re.compile(r'^\[(?P<name>[A-Za-z][A-Za-z0-9]*)\s+"(?P<value>(?:[^"\\]|\\.)*)"\]$')
 _TOKEN = re.compile(r"\{[^}]*\}|\{[^}]*$|\S+")
 _TURN_NUMBER = re.compile(r"^\d+\.$")
 _PLACE_GIVE = re.compile(r"^(?P<square>[a-dA-D][1-4])?(?::(?P<give>[0-9a-fA-F]))?$")
@@ -85,27 +90,15 @@ class GameRecord:
     tags: dict[str, str] = field(default_factory=dict)
 
 
-def _number(value: float) -> str:
-    return f"{value:g}"
+def _result(match: Match) -> str:
+    return match.result.score if match.result else "*"
 
 
-def _quote(value: str) -> str:
-    return value.replace("\\", "\\\\").replace('"', '\\"')
-
-
-def _unquote(value: str) -> str:
-    return re.sub(r"\\(.)", r"\1", value)
-
-
-def write_record(
-    match: Match, date: str, event: str = "Casual game", extra: dict[str, str] | None = None
-) -> str:
-    """The record of `match` so far. `date` is written as given ("2026.11.20").
-
-    `extra` tags (e.g. ``{"Computer2": "Hard"}``) go after the standard ones.
-    """
+def _head(match: Match, date: str, event: str, extra: dict[str, str] | None) -> str:
+    """The tag lines; ValueError for a value the reader would refuse (one set of limits)."""
     settings = match.settings
-    result = match.result.score if match.result else "*"
+    if not all(records.is_name(name) for name in settings.names):
+        raise ValueError("a name the records refuse")
     tags = {
         "Game": "Quarto",
         "Event": event,
@@ -116,72 +109,112 @@ def write_record(
         "Rules": "lines+squares" if settings.options.squares else "lines",
         "Attributes": format_attributes(settings.options.attributes),
         "Calling": settings.calling.value,
-        "StealWindow": _number(settings.steal_window),
+        "StealWindow": records.write_seconds(settings.steal_window),
         "FalseCall": settings.false_call.value,
-        "MoveClock": "off" if settings.move_clock is None else _number(settings.move_clock),
-        "Result": result,
+        "MoveClock": "off"
+        if settings.move_clock is None
+        else records.write_seconds(settings.move_clock),
+        "Result": _result(match),
     }
     if match.result:
         tags["Termination"] = match.result.termination.value
     for name, value in (extra or {}).items():
-        if not re.fullmatch(r"[A-Za-z][A-Za-z0-9]*", name) or name in tags:
+        if name in tags:
             raise ValueError(f"{name!r} cannot be an extra tag name")
         tags[name] = value
-    lines = [f'[{name} "{_quote(value)}"]' for name, value in tags.items()]
-    return "\n".join(lines) + "\n\n" + _movetext(match.actions, result) + "\n"
+    return "\n".join(records.tag_line(name, value) for name, value in tags.items())
 
 
 def _is_place(action: str) -> bool:
     return bool(action) and not action.startswith(":") and bool(_PLACE_GIVE.match(action))
 
 
-def _movetext(actions: tuple[str, ...], result: str) -> str:
-    words: list[str] = []
-    turn = 0
-    previous = ""
-    for action in actions:
-        if action.startswith(":") and _is_place(previous):
-            words[-1] += action  # the place and give of one turn read as one move: c2:a
-            previous = words[-1]
-            continue
-        if _is_place(action) or turn == 0:
-            turn += 1
-            words.append(f"{turn}.")
-        words.append(action)
-        previous = action
-    words.append(result)
-    # Wrap like PGN, about 80 columns, never inside a token.
-    return textwrap.fill(" ".join(words), 80, break_long_words=False, break_on_hyphens=False)
+class RecordWriter:
+    """The record of one match as it grows (see records.RecordText).
+
+    `text()` is the whole record now; `change()` the end of the text that changed
+    since it was last asked, or None when it must be written whole again (an undo
+    took back a move, or the game ended and its result changes the tags).
+    """
+
+    def __init__(
+        self,
+        match: Match,
+        date: str,
+        event: str = "Casual game",
+        extra: dict[str, str] | None = None,
+    ) -> None:
+        self.match = match
+        self._date, self._event, self._extra = date, event, dict(extra or {})
+        self._start()
+
+    def _start(self) -> None:
+        match = self.match
+        self._record = records.RecordText(
+            _head(match, self._date, self._event, self._extra), _result(match)
+        )
+        self._seen: Log[str] = EMPTY
+        self._turn = 0
+        self._previous = ""
+
+    def _catch_up(self) -> bool:
+        """Add the match's new actions; False when the record must be made again."""
+        actions = self.match.actions
+        if not actions.continues(self._seen) or _result(self.match) != self._record.result:
+            return False
+        movetext = self._record.movetext
+        for action in actions.since(self._seen):
+            if action.startswith(":") and _is_place(self._previous):
+                # The place and give of one turn read as one move: c2:a
+                self._previous = f"{self._previous}{action}"
+                movetext.replace_last(self._previous)
+                continue
+            if _is_place(action) or self._turn == 0:
+                self._turn += 1
+                movetext.add(f"{self._turn}.")
+            movetext.add(action)
+            self._previous = action
+        self._seen = actions
+        return True
+
+    def text(self) -> str:
+        if not self._catch_up():
+            self._start()
+            self._catch_up()
+        return self._record.text()
+
+    def change(self) -> tuple[str, str] | None:
+        """(the old end of the text, the new end) since the last `text` or `change`."""
+        if not self._catch_up():
+            return None
+        return self._record.change()
+
+
+def write_record(
+    match: Match, date: str, event: str = "Casual game", extra: dict[str, str] | None = None
+) -> str:
+    """The record of `match` so far. `date` is written as given ("2026.11.20").
+
+    `extra` tags (e.g. ``{"Computer2": "Hard"}``) go after the standard ones.
+    """
+    return RecordWriter(match, date, event, extra).text()
 
 
 def read_record(text: str) -> GameRecord:
     """Read and replay a record; raises RecordError naming the line and token at fault."""
     if not isinstance(text, str):
         raise RecordError(RecordCode.NOT_TEXT)
-    tags: dict[str, str] = {}
     lines = text.splitlines()
-    index = 0
-    for index, raw in enumerate(lines):
-        stripped = raw.strip()
-        if not stripped:
-            if tags:
-                break
-            continue
-        if not stripped.startswith("["):
-            break
-        found = _TAG.match(stripped)
-        if not found:
-            shown = stripped if len(stripped) <= 60 else stripped[:60] + "…"
-            raise RecordError(RecordCode.BAD_TAG, line=index + 1, text=shown)
-        tags[found["name"]] = _unquote(found["value"])
-    else:
-        index = len(lines)
-    match = Match(_settings_from(tags), first=_first_from(tags))
+    try:
+        tags, index = records.read_tags(lines)
+        match = Match(_settings_from(tags), first=_first_from(tags))
+    except records.TagError as exc:
+        raise RecordError(RecordCode(exc.code.value), **exc.params) from None
     result = _replay(match, lines, index)
     expected = tags.get("Result")
     if expected is not None and expected != result:
-        raise RecordError(RecordCode.RESULT_TAG, tag=expected, movetext=result)
-    replayed = match.result.score if match.result else "*"
+        raise RecordError(RecordCode.RESULT_TAG, tag=records.shown(expected), movetext=result)
+    replayed = _result(match)
     if result != replayed:
         raise RecordError(RecordCode.RESULT_REPLAY, written=result, replayed=replayed)
     return GameRecord(match, tags)
@@ -197,33 +230,29 @@ def _tag(tags: dict[str, str], name: str, default: str | None = None) -> str:
 
 def _settings_from(tags: dict[str, str]) -> MatchSettings:
     if tags.get("Game", "Quarto") != "Quarto":
-        raise RecordError(RecordCode.WRONG_GAME, game=tags["Game"])
+        raise RecordError(RecordCode.WRONG_GAME, game=records.shown(tags["Game"]))
     squares = _read(tags, "Rules", "lines", _rules_value)
     attributes = _read(tags, "Attributes", "color,shape,height,top", parse_attributes)
-    clock = _read(tags, "MoveClock", "off", lambda v: None if v == "off" else float(v))
-    values = {
+    steal = records.read_seconds("StealWindow", _tag(tags, "StealWindow", "5"), 0, MAX_STEAL_WINDOW)
+    values: dict[str, Any] = {
         "options": RuleOptions(squares=squares, attributes=attributes),
         "calling": _read(tags, "Calling", "announce", Calling),
-        "steal_window": _read(tags, "StealWindow", "5", float),
+        "steal_window": steal,
         "false_call": _read(tags, "FalseCall", "refuse", FalseCallRule),
-        "move_clock": clock,
+        "move_clock": records.read_move_clock("MoveClock", _tag(tags, "MoveClock", "off")),
     }
-    names = (_tag(tags, "Player1", "Player 1"), _tag(tags, "Player2", "Player 2"))
+    names = (
+        records.read_name("Player1", _tag(tags, "Player1", "Player 1")),
+        records.read_name("Player2", _tag(tags, "Player2", "Player 2")),
+    )
     try:
         return MatchSettings(names=names, **values)
     except MatchError as exc:
-        tag = _SETTING_TAGS.get(exc.code) or _bad_name_tag(names)
-        value = tags.get(tag, "")
-        shown = value if len(value) <= 60 else value[:60] + "…"
-        raise RecordError(RecordCode.BAD_TAG_VALUE, tag=tag, value=shown) from None
+        tag = _SETTING_TAGS.get(exc.code, "Player1")  # type: ignore[call-overload]
+        raise records.bad_value(tag, tags.get(tag, "")) from None
 
 
 _SETTING_TAGS = {MatchCode.STEAL_WINDOW: "StealWindow", MatchCode.MOVE_CLOCK: "MoveClock"}
-
-
-def _bad_name_tag(names: tuple[str, str]) -> str:
-    good = [n.strip() != "" and n.isprintable() and len(n) <= MAX_NAME for n in names]
-    return "Player1" if not good[0] else "Player2"
 
 
 def _rules_value(value: str) -> bool:
@@ -238,14 +267,11 @@ def _read(tags: dict[str, str], name: str, default: str, parse: Callable[[str], 
     try:
         return parse(value)
     except (ValueError, GameError):
-        raise RecordError(RecordCode.BAD_TAG_VALUE, tag=name, value=value) from None
+        raise records.bad_value(name, value) from None
 
 
 def _first_from(tags: dict[str, str]) -> int:
-    first = _tag(tags, "First", "1")
-    if first not in ("1", "2"):
-        raise RecordError(RecordCode.BAD_TAG_VALUE, tag="First", value=first)
-    return int(first) - 1
+    return records.read_number("First", _tag(tags, "First", "1"), 1, 2) - 1
 
 
 def _replay(match: Match, lines: list[str], start: int) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 
+from ...records import MAX_MOVE_CLOCK, MIN_MOVE_CLOCK, NAME_LIMIT
 from ..rules import STANDARD, RuleOptions
 from .events import MatchCode, MatchError
 
@@ -25,8 +26,7 @@ class FalseCallRule(Enum):
 
 DEFAULT_STEAL_WINDOW = 5.0
 MAX_STEAL_WINDOW = 60.0  # seconds: a window longer than a minute is no window
-MAX_MOVE_CLOCK = 3600.0  # seconds: an hour per move
-MAX_NAME = 40  # characters of a name in a record (the setup screen takes 24)
+MAX_NAME = NAME_LIMIT  # characters of a name, as in both games' records (the setup takes 24)
 TOURNAMENT_MOVE_CLOCK = 60.0  # the seeds: "1 minute per move" in tournaments
 
 
@@ -47,7 +47,9 @@ class MatchSettings:
         if not (_is_number(self.steal_window) and 0 <= self.steal_window <= MAX_STEAL_WINDOW):
             raise MatchError(MatchCode.STEAL_WINDOW, value=self.steal_window)
         clock = self.move_clock
-        if clock is not None and not (_is_number(clock) and 0 < clock <= MAX_MOVE_CLOCK):
+        # A clock too short to make a move in would end a resumed game at its first frame.
+        in_range = _is_number(clock) and MIN_MOVE_CLOCK <= clock <= MAX_MOVE_CLOCK  # type: ignore[operator]
+        if clock is not None and not in_range:
             raise MatchError(MatchCode.MOVE_CLOCK, value=clock)
         if len(self.names) != 2 or not all(isinstance(n, str) and n.strip() for n in self.names):
             raise MatchError(MatchCode.NAMES, count=len(self.names))
