@@ -50,10 +50,12 @@ run: $(STAMP) $(NATIVE) $(CATALOGS)
 
 test: $(STAMP) $(NATIVE) $(CATALOGS)
 	$(BIN)/ruff check .
+	$(BIN)/mypy
 	$(PY) -m pytest
 
 lint: $(STAMP)
 	$(BIN)/ruff check .
+	$(BIN)/mypy
 
 # Every bench prints its figures (never a timed test). The AI level and strength
 # tables play hundreds of games: expect the whole run to take an hour or more.

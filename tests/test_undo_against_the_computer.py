@@ -85,3 +85,31 @@ def test_quartino_undo_against_computers_keeps_their_cards_hidden(app: App) -> N
     assert play.table.viewer == 0 and play.table.seen.hand == ANNA  # only your cards, still
     saved = QUARTINO.read_record(QUARTINO.write_record(Saved(setup, play.match, False, 1, 0)))
     assert saved.undos == 1
+
+
+def test_the_autosave_says_undo_was_used_and_continue_keeps_the_count(
+    app: App, tmp_path, monkeypatch
+) -> None:
+    from quarto_app.frame import saving, starting
+
+    monkeypatch.setenv("QUARTO_USER_DIR", str(tmp_path))
+    app.autosave = True
+    starting.start(
+        app, quarto_setup(("You", "Computer (Easy)"), (None, "Easy"), starter=0), keep_setup=False
+    )
+    app.run_frames(2)
+    play = app.router.stack[0]
+    assert play.table.give(5)
+    wait_for_person(app, play)
+    ctrl(pygame.K_z)
+    app.run_frames(1)
+    assert play.table.give(6)  # the game goes on after the undo: the file follows it
+    wait_for_person(app, play)
+    saved, damaged = saving.unfinished(QUARTO)
+    assert damaged is None and saved.undos == 1
+    assert saved.match.actions == play.match.actions
+    play.leave()
+    app.run_frames(1)
+    starting.start(app, saved.setup, saved)
+    app.run_frames(1)
+    assert app.router.stack[0].table.undos == 1

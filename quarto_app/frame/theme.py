@@ -182,7 +182,7 @@ def current_id() -> ThemeId:
 def theme_id(name: object) -> ThemeId:
     """The theme called `name`; an unknown or damaged name is the default theme."""
     try:
-        return ThemeId(name)
+        return ThemeId(name if isinstance(name, str) else "")
     except ValueError:
         return DEFAULT_THEME
 

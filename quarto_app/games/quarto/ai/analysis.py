@@ -138,8 +138,10 @@ def _one_move(position: Position, solution: Solution, options: RuleOptions) -> _
     wins, _ = root_moves(position, options)
     if wins:
         listed = tuple(MoveValue(m, "win", True, None) for m in wins)
-    else:
+    elif solution.best is not None:
         listed = (MoveValue(solution.best, worth.outcome.value, worth.exact, worth.estimate),)
+    else:
+        listed = ()
     return (
         worth.outcome.value,
         worth.exact,

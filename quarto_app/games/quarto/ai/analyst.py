@@ -29,6 +29,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from enum import Enum
+from functools import partial
 from typing import TypeVar
 
 from ..rules import Move, Position, RuleOptions
@@ -261,7 +262,7 @@ class Analyst:
                 break
             try:
                 results = self._run(
-                    budget, False, lambda d=depth, o=order: solver.root_values(position, d, o)
+                    budget, False, partial(solver.root_values, position, depth, order)
                 )
             except SearchStopped:
                 break
@@ -363,7 +364,7 @@ class Analyst:
             else:
                 try:
                     found = self._run(
-                        budget, True, lambda m=move: self._classify(position, hand, m, value)
+                        budget, True, partial(self._classify, position, hand, move, value)
                     )
                 except SearchStopped:
                     return
@@ -401,7 +402,7 @@ class Analyst:
                 results = self._run(
                     budget,
                     False,
-                    lambda d=depth, ms=moves: solver.root_values(position, d, ms, full_window=True),
+                    partial(solver.root_values, position, depth, moves, full_window=True),
                 )
             except SearchStopped:
                 return

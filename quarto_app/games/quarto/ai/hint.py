@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
+from functools import partial
 
 from ..rules import Move, Position
 from .analyst import Analyst, Outcome, Worth, hands_over_a_win, wins_at_once
@@ -131,7 +132,7 @@ def _holds_out_longest(
             results = analyst._run(
                 budget,
                 False,
-                lambda d=depth, ms=alive: probe.root_values(position, d, ms, full_window=True),
+                partial(probe.root_values, position, depth, alive, full_window=True),
                 solver=probe,
             )
         except SearchStopped:

@@ -78,7 +78,7 @@ def typical_span(win_in: int) -> tuple[int, int]:
     the defences at their centres, +- TYPICAL_SPREAD. A win in two has no defences
     (after its solution every reply hands over a line), so its centre is lower.
     The generator picks depths by it (`generate.depths_for`)."""
-    centre = CENTRE + PER_PLACEMENT * (win_in - 3)
+    centre: float = CENTRE + PER_PLACEMENT * (win_in - 3)
     if win_in == 2:
         centre -= PER_DEFENCES * DEFENCES_CENTRE  # ln(1 + 0) instead of the centre
     return round(centre) - TYPICAL_SPREAD, round(centre) + TYPICAL_SPREAD

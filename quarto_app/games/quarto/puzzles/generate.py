@@ -21,7 +21,7 @@ they are not used here).
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from enum import Enum
 
 from ...errors import GameError
@@ -182,6 +182,7 @@ def make_puzzle(
     check_request(win_in, rating)
     examiner = Examiner(squares)
     rng = seeded("quarto-puzzle", seed, int(squares), win_in, rating)
+    depths: Sequence[int | None]
     if win_in is not None:
         depths = [win_in]
     elif rating is not None:

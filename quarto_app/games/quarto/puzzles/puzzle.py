@@ -230,7 +230,13 @@ class Examiner:
         for square in position.empty_squares():
             unsafe_after[square] = prover.unsafe(placed(board, square, hand))
         chosen = set(solutions)
-        safe = [m for m in moves if m.give is not None and not unsafe_after[m.square] >> m.give & 1]
+        safe = [
+            m
+            for m in moves
+            if m.give is not None
+            and m.square is not None
+            and not unsafe_after[m.square] >> m.give & 1
+        ]
         for move in safe:
             if move not in chosen and self.move_wins(position, move):
                 return Rejection.SLOW_WINS
