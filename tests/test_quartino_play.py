@@ -282,3 +282,15 @@ def test_save_quit_and_continue_give_the_identical_match(app: App, tmp_path, mon
     assert isinstance(app.top, HandoverScene)  # it resumes on the hand-over screen
     saved, damaged = saving.unfinished(app.game("quartino"))
     assert damaged is None and saved.match.actions == actions
+
+
+def test_the_hand_over_says_what_just_happened(app: App) -> None:
+    play = start_table(app, quartino_setup(), board="./ppp/././././././.")
+    take_screen(app)
+    drag_stone(app, play, P, 1)
+    press(app, play, TurnButton.END)
+    handover = app.top
+    assert isinstance(handover, HandoverScene) and handover.seat == 1
+    # Ben arrives after the Column rule cleared Anna's column: the screen tells him first.
+    assert handover.news == play.table.news
+    assert handover.news.startswith(words.event(play.match.events[-1], play.names))

@@ -224,7 +224,13 @@ class PlayScene(Scene):
         if seat is None or self.app.top is not self:
             return
         self.table.hands.let_go()
-        self.app.router.push("handover", ask=Ask.HANDOVER, seat=seat, player=self.table.name(seat))
+        self.app.router.push(
+            "handover",
+            ask=Ask.HANDOVER,
+            seat=seat,
+            player=self.table.name(seat),
+            news=self.table.news,  # what just happened, for the one arriving
+        )
 
     # --- panels and leaving ------------------------------------------------------------
 

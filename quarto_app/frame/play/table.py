@@ -89,6 +89,7 @@ class TableModel(Generic[M]):
         self.computer.restart(match)
         self.hands = self.new_hands()
         self.notice: Notice | None = None
+        self.news = ""  # the last thing the match did, in words (told again at a hand-over)
         self.flashes: dict[Hashable, Timer] = {}
         self.result_timer: Timer | None = None
         self.revealed = False  # the result panel is up: hidden hands may be shown
@@ -273,8 +274,11 @@ class TableModel(Generic[M]):
         if not events:
             return
         self.on_change()
+        said = self.notice
         for event in events:
             self.show(event)
+        if self.notice is not said and self.notice is not None:
+            self.news = self.notice.words  # what the match did, said for everyone to read
         if self.over and not self._was_over:
             self._was_over = True
             self.game_ended()

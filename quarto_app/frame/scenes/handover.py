@@ -30,10 +30,11 @@ class HandoverScene(Scene):
 
     opaque = True
 
-    def __init__(self, app: Host, *, seat: int, player: str) -> None:
+    def __init__(self, app: Host, *, seat: int, player: str, news: str = "") -> None:
         super().__init__(app)
         self.seat = seat
         self.name = player
+        self.news = news  # the last thing that happened on the table, said again
         self.column = ButtonColumn(
             [
                 Button(words("frame.handover.ready", name=player), self.ready),
@@ -85,4 +86,13 @@ class HandoverScene(Scene):
             center=(centre, self.size[1] // 2 - round(50 * s)),
             max_width=room,
         )
+        if self.news:
+            text.draw(
+                surface,
+                self.news,
+                round(24 * s),
+                palette.text,
+                center=(centre, self.size[1] // 2 - round(10 * s)),
+                max_width=room,
+            )
         self.column.draw(surface, round(28 * s))

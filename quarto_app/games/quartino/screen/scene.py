@@ -83,7 +83,9 @@ class PlayScene(BasePlayScene):
         self.table.start(self._deal())
         first = self.table.name(self.match.deal.first)
         if self.setup.starter is None:
-            self.table.say(text("quartino.notice.drawn", player=first), Tone.GOOD)
+            drawn = text("quartino.notice.drawn", player=first)
+            self.table.say(drawn, Tone.GOOD)
+            self.table.news = drawn  # the hand-over says it too: nobody sees the table yet
         self._history_buttons()
 
     def game_length(self) -> int:
