@@ -28,7 +28,10 @@ SHARED_CORE = {
     "quarto_app.games.log",
     "quarto_app.games.records",
 }
-ALLOWED_TO_CORE = {"quarto_app.coded", *SHARED_CORE}
+# The one piece of the platform the core may use: the worker beside the game that runs the
+# computer's search (processes and pipes are plumbing, not rules; Quarto's ai/worker.py says
+# what its requests mean).
+ALLOWED_TO_CORE = {"quarto_app.coded", "quarto_app.platform.worker", *SHARED_CORE}
 
 
 def modules() -> dict[str, Path]:

@@ -48,7 +48,7 @@ PARENT = """if True:
     if sys.argv[1] == "search":
         worker.start_analysis(Position.from_str("..../..../..../.... -"), RuleOptions(), 60.0)
     with open(sys.argv[2] + ".part", "w") as ready:
-        ready.write(str(worker._runner.pid))
+        ready.write(str(worker._line.pid))
     os.rename(sys.argv[2] + ".part", sys.argv[2])
     try:
         time.sleep(120)

@@ -1,42 +1,28 @@
-"""The computer thinks off the UI thread: a daemon process behind start/poll/cancel.
+"""The computer thinks off the UI thread: a worker process behind start/poll/cancel.
 
 A separate process keeps the pure-Python search away from the UI's GIL, so
-the screen keeps its 60 fps while the computer thinks. The process is started
-with the 'spawn' method (safe next to pygame; a frozen PyInstaller build must
-call `multiprocessing.freeze_support()` first thing in main.py). It lives as
-long as the worker and serves one search at a time.
+the screen keeps its 60 fps while the computer thinks; `mode="thread"` runs
+it in a thread instead (tests). The plumbing, shared with every game's
+computer player, is `quarto_app.platform.worker`: requests through one-way
+pipes, tickets that make older answers stale and stop a running search within
+100 ms (it polls its `stopped()` every 256 nodes), and a worker that dies with
+the game however the game ends.
 
-Cancelling is a ticket number in shared memory: `start` and `cancel` bump it,
-and the search polls it every 256 nodes (a few milliseconds), so a
-cancelled or superseded search stops well within 100 ms. Answers carry their
-ticket; stale ones are dropped. Besides moves it runs analyses, so those
-never block the screen either: `start_analysis` (one answer), and `start_job`
-for the hint, the analysis board and the review (`jobs`), whose answers come
-in pieces as they are found: `poll_updates` each frame, until `job_finished`.
-The worker keeps one `Analyst` per rule option, so its table carries over
-from one question to the next. `mode="thread"` runs the same loop in a daemon
-thread instead (for tests, or where processes are not allowed).
-
-The worker dies with the game, however the game ends (`kill -9`, a hang-up,
-a crash): requests travel through a one-way pipe whose sending end only the
-game holds. When the game is gone the pipe reads as closed, both where the
-worker waits for a request and, checked every few dozen milliseconds, in
-the running search's stop callback; the worker then exits. Pipes and the
-ticket's shared memory use no named semaphores, so nothing stays in /dev/shm,
-and multiprocessing's resource tracker, which 'spawn' always starts, ends as
-soon as the worker, the last holder of its pipe besides the game, is gone.
+This says what Quarto's worker does with a request: a move at a level, an
+analysis (`start_analysis`, one answer), or a job for the hint, the analysis
+board and the review (`jobs`), whose answers come in pieces as they are
+found: `poll_updates` each frame, until `job_finished`. The worker keeps one
+`Analyst` per rule option, so its table carries over from one question to the
+next. A failure, or a worker that died, answers with a safe move.
 """
 
 from __future__ import annotations
 
-import multiprocessing
 import os
 import random
-import signal
-import threading
-import time
-from multiprocessing.connection import Connection
-from typing import Any, Final
+from typing import Any
+
+from quarto_app.platform.worker import Handle, Line, Stopped, Update
 
 from ..rules import Move, Position, RuleOptions
 from .analysis import Analysis, analyse
@@ -60,123 +46,52 @@ _CAREFUL = Level(
 )
 
 
-class _Ticket:
-    """The thread mode's stand-in for the shared ticket number."""
-
-    def __init__(self) -> None:
-        self.value = 0
-
-
-PARENT_CHECK_SECONDS: Final = 0.05  # how often a running search looks whether the game is gone
-
-
-class _Stopped:
-    """A search's stop callback: its ticket was replaced, or the game is gone."""
-
-    def __init__(self, ticket: int, current: Any, requests: Connection) -> None:
-        self.ticket = ticket
-        self.current = current
-        self.requests = requests
-        self.next_look = 0.0
-
-    def __call__(self) -> bool:
-        if self.current.value != self.ticket:
-            return True
-        # The search calls this thousands of times a second: the pipe costs a
-        # system call, so it is looked at only every PARENT_CHECK_SECONDS.
-        now = time.monotonic()
-        if now < self.next_look:
-            return False
-        self.next_look = now + PARENT_CHECK_SECONDS
-        # Anything waiting on the pipe is either a newer request (sent after its
-        # ticket replaced ours) or the pipe's end (the game is gone): stop for both.
-        try:
-            return self.requests.poll()
-        except (EOFError, OSError):  # Windows reports the closed end as an error
-            return True
-
-
-_UPDATE = "update"  # a job's answer carries one of its updates...
-_END = "end"  # ...or says that it has sent them all
-
-
-def _serve(requests: Connection, answers: Connection, current: Any) -> None:
-    """The worker loop: one request at a time, until a None request or the game is gone."""
+def _search() -> Handle:
+    """The worker's side: a move, an analysis or a job (`jobs`), for a position."""
     # One analyst per rule option for the worker's life: its table carries over
     # from one question to the next (a hint after a review, the next move's values).
     analysts: dict[RuleOptions, Analyst] = {}
-    try:
-        while True:
-            try:
-                request = requests.recv()
-            except (EOFError, OSError):
-                return  # the game closed its end or died: nobody is left to answer
-            if request is None:
-                return
-            ticket, kind, position_text, squares, attributes, detail = request
-            if current.value != ticket:
-                continue  # cancelled or replaced before it began
-            stopped = _Stopped(ticket, current, requests)
-            try:
-                options = RuleOptions(squares=squares, attributes=attributes)
-                analyst = analysts.get(options)
-                if analyst is None and kind != "move":
-                    analyst = analysts[options] = Analyst(options)
-                answer: Any
-                if kind == "move":
-                    level, seed = detail
-                    rng = random.Random(seed)
-                    position = Position.from_str(position_text)
-                    answer = str(choose_move(position, options, level, rng, should_stop=stopped))
-                elif kind == "job":
-                    assert analyst is not None
-                    job, seconds = detail
-                    for update in run_job(job, analyst, analyst.deadline(seconds, stopped)):
-                        if stopped():
-                            break
-                        answers.send((ticket, (_UPDATE, update), None))
-                    answer = (_END, None)
-                else:
-                    seconds, all_moves = detail
-                    answer = analyse(
-                        Position.from_str(position_text),
-                        options,
-                        seconds,
-                        all_moves=all_moves,
-                        should_stop=stopped,
-                        analyst=analyst,
-                    )
-                reply: tuple = (ticket, answer, None)
-            except Exception as exc:  # reported to the UI side, which falls back to a safe move
-                reply = (ticket, None, f"{type(exc).__name__}: {exc}")
-            if reply[2] is not None or not stopped():
-                try:
-                    answers.send(reply)
-                except OSError:
-                    return  # the game is gone
-    finally:
-        # In thread mode the game then reads a closed pipe, as from a dead process.
-        requests.close()
-        answers.close()
 
+    def handle(payload: tuple, stopped: Stopped, update: Update) -> Any:
+        kind, position_text, squares, attributes, detail = payload
+        options = RuleOptions(squares=squares, attributes=attributes)
+        analyst = analysts.get(options)
+        if analyst is None and kind != "move":
+            analyst = analysts[options] = Analyst(options)
+        if kind == "move":
+            level, seed = detail
+            position = Position.from_str(position_text)
+            return str(
+                choose_move(position, options, level, random.Random(seed), should_stop=stopped)
+            )
+        assert analyst is not None
+        if kind == "job":
+            job, seconds = detail
+            for piece in run_job(job, analyst, analyst.deadline(seconds, stopped)):
+                if stopped():
+                    break
+                update(piece)  # a job's pieces come early; its last answer says it is done
+            return None
+        seconds, all_moves = detail
+        return analyse(
+            Position.from_str(position_text),
+            options,
+            seconds,
+            all_moves=all_moves,
+            should_stop=stopped,
+            analyst=analyst,
+        )
 
-def _serve_process(requests: Connection, answers: Connection, current: Any) -> None:
-    """The worker process: `_serve` without Ctrl+C, which is the game's to handle."""
-    # A terminal sends Ctrl+C to the whole process group: the game then closes the
-    # worker (or dies, and the pipe tells), so the worker need not print a traceback.
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    _serve(requests, answers, current)
+    return handle
 
 
 class SearchWorker:
     """One per play screen: starts searches, hands back the move, cancels at once."""
 
     def __init__(self, mode: str = "process") -> None:
-        if mode not in ("process", "thread"):
-            raise ValueError("mode is 'process' or 'thread'")
+        self._line = Line(_search, mode, "quarto-ai")
         self.mode = mode
         self.error: str | None = None  # the last failure inside the worker, if any
-        self._ticket = 0
         self._answer: Any = None
         self._kind = "move"
         self._busy = False
@@ -184,38 +99,6 @@ class SearchWorker:
         self._options: RuleOptions | None = None
         self._updates: list[Any] = []  # a job's updates not yet handed out
         self._job_done = False
-        self._spawn()
-
-    def _spawn(self) -> None:
-        # One-way pipes: only the game holds the sending end of the requests, so
-        # the worker reads that pipe's end when the game is gone.
-        if self.mode == "process":
-            context = multiprocessing.get_context("spawn")
-            their_requests, self._requests = context.Pipe(duplex=False)
-            self._answers, their_answers = context.Pipe(duplex=False)
-            self._current: Any = context.RawValue("q", self._ticket)
-            self._runner: Any = context.Process(
-                target=_serve_process,
-                args=(their_requests, their_answers, self._current),
-                name="quarto-ai",
-                daemon=True,
-            )
-            self._runner.start()
-            # The worker has its own copies now. Without ours, its death reads as
-            # a broken pipe here instead of a pipe that fills up and blocks.
-            their_requests.close()
-            their_answers.close()
-        else:
-            their_requests, self._requests = multiprocessing.Pipe(duplex=False)
-            self._answers, their_answers = multiprocessing.Pipe(duplex=False)
-            self._current = _Ticket()
-            self._runner = threading.Thread(
-                target=_serve,
-                args=(their_requests, their_answers, self._current),
-                name="quarto-ai",
-                daemon=True,
-            )
-            self._runner.start()
 
     @property
     def busy(self) -> bool:
@@ -262,50 +145,24 @@ class SearchWorker:
     def _send(
         self, kind: str, position: Position | None, options: RuleOptions, detail: tuple
     ) -> None:
-        if not self._runner.is_alive():
-            self._requests.close()
-            self._answers.close()
-            self._spawn()
-        self._drop_answers()
-        self._ticket += 1
-        self._current.value = self._ticket
         self._answer = None
         self._kind = kind
         self._busy = True
         self._position, self._options = position, options
-        try:
-            text = "" if position is None else str(position)
-            self._requests.send(
-                (self._ticket, kind, text, options.squares, options.attributes, detail)
-            )
-        except OSError:
-            pass  # the worker died just now: `_collect` notices and falls back to a safe move
-
-    def _drop_answers(self) -> None:
-        """Read what answers older tickets, so the pipe never fills up and blocks the worker."""
-        try:
-            while self._answers.poll():
-                self._answers.recv()
-        except (EOFError, OSError):
-            pass  # the worker is gone: `_collect` notices
+        text = "" if position is None else str(position)
+        self._line.send((kind, text, options.squares, options.attributes, detail))
 
     def _collect(self) -> None:
-        while True:
-            try:
-                if not self._answers.poll():
-                    break
-                ticket, answer, error = self._answers.recv()
-            except (EOFError, OSError):
-                break  # the worker is gone: see below
-            if ticket != self._ticket or not self._busy:
-                continue  # an answer to a search that was cancelled or replaced
+        for answer, error, last in self._line.receive():
+            if not self._busy:
+                continue  # an answer to a search that was cancelled
             if self._kind == "job":
                 if error is not None:
                     self.error = error
-                if error is not None or answer[0] == _END:
+                if error is not None or last:
                     self._job_done, self._busy = True, False
                 else:
-                    self._updates.append(answer[1])
+                    self._updates.append(answer)
             elif error is not None:
                 self.error = error
                 self._answer = self._fallback()
@@ -313,7 +170,7 @@ class SearchWorker:
                 self._answer = Move.from_str(answer)
             else:
                 self._answer = answer
-        if self._busy and self._answer is None and not self._runner.is_alive():
+        if self._busy and self._answer is None and not self._line.alive:
             self.error = "worker_ended"  # a code: the process is gone (killed, crashed)
             if self._kind == "job":
                 self._job_done, self._busy = True, False
@@ -350,24 +207,15 @@ class SearchWorker:
 
     def cancel(self) -> None:
         """Stop the running search (it ends within 100 ms); returns at once."""
-        self._ticket += 1
-        self._current.value = self._ticket
+        self._line.cancel()
         self._answer = None
         self._busy = False
 
     def close(self) -> None:
         """Stop the search and the worker (at app exit; a worker also ends when the game dies)."""
-        self.cancel()
-        try:
-            self._requests.send(None)
-        except OSError:
-            pass  # the worker is gone already
-        self._requests.close()  # its end of the pipe stops the worker too
-        self._runner.join(0.5)
-        if self.mode == "process" and self._runner.is_alive():
-            self._runner.terminate()
-            self._runner.join(0.5)
-        self._answers.close()
+        self._answer = None
+        self._busy = False
+        self._line.close()
 
     def __enter__(self) -> SearchWorker:
         return self
