@@ -292,5 +292,8 @@ def test_the_hand_over_says_what_just_happened(app: App) -> None:
     handover = app.top
     assert isinstance(handover, HandoverScene) and handover.seat == 1
     # Ben arrives after the Column rule cleared Anna's column: the screen tells him first.
-    assert handover.news == play.table.news
-    assert handover.news.startswith(words.event(play.match.events[-1], play.names))
+    # What Anna did and what the rules did since Ben last looked (he never had): her stone,
+    # then the Column rule clearing her column.
+    assert handover.news[-2] == words.event(play.match.events[-4], play.names)
+    assert handover.news[-1] == words.event(play.match.events[-1], play.names)
+    assert play.match.events[-1].kind is EventKind.COLUMNS

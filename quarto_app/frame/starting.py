@@ -92,8 +92,12 @@ def between_people(app: Any, game: Game) -> Setup:
 
 
 def demo(game: Game) -> Setup:
-    """The computer against itself, for attract mode."""
-    seats = tuple(Seat(computer_name(game, level), level) for level in game.demo_levels)
+    """The computer against itself, for attract mode (two seats at one level: numbered)."""
+    names = [computer_name(game, level) for level in game.demo_levels]
+    seats = tuple(
+        Seat(name if names.count(name) == 1 else f"{name} {seat + 1}", level)
+        for seat, (name, level) in enumerate(zip(names, game.demo_levels, strict=True))
+    )
     return Setup(game.id, seats, game.default_options())
 
 

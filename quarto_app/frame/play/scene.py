@@ -229,7 +229,7 @@ class PlayScene(Scene):
             ask=Ask.HANDOVER,
             seat=seat,
             player=self.table.name(seat),
-            news=self.table.news,  # what just happened, for the one arriving
+            news=self.table.news_for(seat),  # what happened while they looked away
         )
 
     # --- panels and leaving ------------------------------------------------------------

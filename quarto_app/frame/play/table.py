@@ -20,7 +20,7 @@ the start of the turn, so it never shows a hand to the wrong person.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any, Generic, TypeVar
@@ -90,6 +90,7 @@ class TableModel(Generic[M]):
         self.hands = self.new_hands()
         self.notice: Notice | None = None
         self.news = ""  # the last thing the match did, in words (told again at a hand-over)
+        self._looked: dict[int, int] = {}  # seat -> events there were when it took the screen
         self.flashes: dict[Hashable, Timer] = {}
         self.result_timer: Timer | None = None
         self.revealed = False  # the result panel is up: hidden hands may be shown
@@ -201,8 +202,19 @@ class TableModel(Generic[M]):
             return None
         return seat
 
+    def news_for(self, seat: int) -> list[str]:
+        """What happened since `seat`'s person last had the screen, in a few lines (the
+        hand-over says it: they were looking away)."""
+        said = self.summarise(self.match.events[self._looked.get(seat, 0) :])
+        return said or ([self.news] if self.news else [])
+
+    def summarise(self, events: Sequence[Any]) -> list[str]:
+        """Those events in a few lines of words (the game's; none by default)."""
+        return []
+
     def taken_by(self, seat: int) -> None:
         """`seat`'s person has the screen: the table shows what they see."""
+        self._looked[seat] = len(self.match.events)
         self.viewer = seat
         self._turn_seen = None
         self.follow_turn()

@@ -9,6 +9,7 @@ what that seat sees), or Answer.MENU.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -24,17 +25,19 @@ from ..widgets import Button
 if TYPE_CHECKING:
     from ..host import Host
 
+NEWS_LINES = 6  # the most lines of what happened the hand-over says
+
 
 class HandoverScene(Scene):
     """ "Pass the screen to Anna": nothing of the table until Anna is there."""
 
     opaque = True
 
-    def __init__(self, app: Host, *, seat: int, player: str, news: str = "") -> None:
+    def __init__(self, app: Host, *, seat: int, player: str, news: Sequence[str] = ()) -> None:
         super().__init__(app)
         self.seat = seat
         self.name = player
-        self.news = news  # the last thing that happened on the table, said again
+        self.news = list(news)[-NEWS_LINES:]  # what happened while they looked away
         self.column = ButtonColumn(
             [
                 Button(words("frame.handover.ready", name=player), self.ready),
@@ -55,7 +58,7 @@ class HandoverScene(Scene):
         self.scale = s = min(size[0] / 1280, size[1] / 800)
         width = min(round(520 * s), size[0] - 40)
         self.column.place(
-            size[0] // 2, size[1] // 2 + round(40 * s), width, round(56 * s), round(16 * s)
+            size[0] // 2, size[1] // 2 - round(90 * s), width, round(56 * s), round(16 * s)
         )
 
     def handle(self, intent: intents.Intent) -> None:
@@ -75,7 +78,7 @@ class HandoverScene(Scene):
             round(56 * s),
             palette.accent,
             bold=True,
-            center=(centre, self.size[1] // 2 - round(120 * s)),
+            center=(centre, self.size[1] // 2 - round(210 * s)),
             max_width=room,
         )
         text.draw(
@@ -83,16 +86,13 @@ class HandoverScene(Scene):
             words("frame.handover.line", name=self.name),
             round(28 * s),
             palette.text_dim,
-            center=(centre, self.size[1] // 2 - round(50 * s)),
+            center=(centre, self.size[1] // 2 - round(145 * s)),
             max_width=room,
         )
-        if self.news:
+        y = self.size[1] // 2 + round(80 * s)
+        for line in self.news:
             text.draw(
-                surface,
-                self.news,
-                round(24 * s),
-                palette.text,
-                center=(centre, self.size[1] // 2 - round(10 * s)),
-                max_width=room,
+                surface, line, round(22 * s), palette.text, center=(centre, y), max_width=room
             )
+            y += round(28 * s)
         self.column.draw(surface, round(28 * s))

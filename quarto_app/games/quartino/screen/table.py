@@ -15,12 +15,12 @@ each placed stone fills a slot of the turn.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 
 from quarto_app.frame.clock import Clock, Timer, smooth
 from quarto_app.frame.game import Setup
-from quarto_app.frame.i18n import text
+from quarto_app.frame.i18n import plural, text
 from quarto_app.frame.play.gesture import Hands
 from quarto_app.frame.play.table import TableModel, Tone
 
@@ -32,6 +32,7 @@ from .places import Place, PlaceKind, TurnButton, action, space, supply
 
 CLEAR_SECONDS = 1.0  # the Column rule's stacks falling back to the supply
 SHOW_SECONDS = 2.2  # a claimed card in the middle of the table
+SUMMARY_LINES = 6  # what the others did, said at a hand-over
 
 __all__ = ["Claim", "Seen", "Table", "Tone"]
 
@@ -319,6 +320,23 @@ class Table(TableModel[Match]):
             self.say(words.event(event, names), Tone.BAD)
         elif kind in (EventKind.SKIP, EventKind.TIMEOUT):
             self.say(words.event(event, names), Tone.BAD)
+
+    def summarise(self, events: Sequence[Event]) -> list[str]:
+        """What the others did: stones, Colour, Column, claims (the last few, in words)."""
+        told = (
+            EventKind.PLACE,
+            EventKind.COLOUR,
+            EventKind.COLUMNS,
+            EventKind.CLAIM,
+            EventKind.WRONG_CLAIM,
+            EventKind.SKIP,
+            EventKind.TIMEOUT,
+        )
+        said = [words.event(event, self.names) for event in events if event.kind in told]
+        if len(said) > SUMMARY_LINES:
+            more = len(said) - SUMMARY_LINES + 1
+            said = [plural("quartino.notice.more", more), *said[-(SUMMARY_LINES - 1) :]]
+        return said
 
     def turn_key(self) -> Hashable:
         return (self.match.state.turn, self.match.phase, self.match.to_act)
