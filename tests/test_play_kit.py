@@ -75,3 +75,18 @@ def test_a_newer_start_makes_the_older_answer_stale() -> None:
         worker.start(double, 1)
         worker.start(double, 5)
         assert wait(worker) == 10
+
+
+def sleepy(seconds: float) -> str:
+    time.sleep(seconds)
+    return "awake"
+
+
+def test_closing_mid_thought_ends_the_worker_process() -> None:
+    """A job that does not poll `should_stop` (Quartino's planner) is cut off when the
+    game closes: the process is ended, nothing is left running."""
+    worker = Worker(mode="process")
+    worker.start(sleepy, 30.0)
+    worker.close()
+    assert not worker.alive
+    assert worker.poll() is None

@@ -269,6 +269,31 @@ def check(args: argparse.Namespace) -> Report:
         else:
             report.check(False, "start to first frame", "the app never reported a first frame")
 
+        # The second game, through the same executable: three computer seats whose turns
+        # are planned in the frozen build's own worker process.
+        shot = tmp / "smoke-quartino.png"
+        quartino = run(
+            program,
+            ["--smoke", "--game", "quartino", "--screenshot", str(shot)],
+            env,
+            work,
+            args.timeout,
+        )
+        ok = quartino.code == 0 and shot.is_file() and shot.read_bytes()[:8] == PNG_MAGIC
+        noise = [line for line in quartino.stderr.splitlines() if TROUBLE.search(line)]
+        if (
+            report.check(
+                ok and not noise,
+                "--smoke --game quartino",
+                f"exit {quartino.code}, {quartino.seconds:.2f} s in all: "
+                f"{quartino.stdout.strip()[-120:]}"
+                + (f" | {' | '.join(noise)[:300]}" if noise else ""),
+            )
+            and args.keep_screenshot
+        ):
+            kept = args.keep_screenshot.with_name(args.keep_screenshot.stem + "-quartino.png")
+            kept.write_bytes(shot.read_bytes())
+
         # The search the executable carries: the compiled one wherever this tree built it.
         analyze = run(program, ["analyze", TWELVE_EMPTY, "--json", "--time", "30"], env, work, 60)
         expected_search = "compiled" if built_extensions() else "plain"

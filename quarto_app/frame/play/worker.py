@@ -34,6 +34,11 @@ class Worker:
         self._fallback: Callable[[], Any] | None = None
 
     @property
+    def alive(self) -> bool:
+        """Whether the worker (process or thread) is still there."""
+        return self._line.alive
+
+    @property
     def busy(self) -> bool:
         """True from `start` until the answer has been handed out by `poll` (or cancelled)."""
         return self._busy
