@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 import random
 import tempfile
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import Enum
 from pathlib import Path
 
@@ -23,10 +23,11 @@ from test_gui_helpers import post_click
 
 from quarto_app.app import GAMES, register_scenes
 from quarto_app.coded import CodedError
-from quarto_app.frame import saving, starting
-from quarto_app.frame.game import Game, Option, Saved, Seat, Setup
+from quarto_app.frame import intents, saving, starting
+from quarto_app.frame.game import Game, MenuEntry, Option, Saved, Seat, Setup
 from quarto_app.frame.i18n import text
 from quarto_app.frame.loop import App, Pace
+from quarto_app.frame.requests import Ask
 from quarto_app.frame.scene import Scene
 from quarto_app.frame.scenes.menu import MenuScene
 from quarto_app.frame.scenes.setup import SetupScene
@@ -177,3 +178,67 @@ def test_the_second_game_keeps_its_own_autosave_beside_quartos(app: App) -> None
     menu = app.top
     tally = next(column for column in menu.columns if column.game is TALLY)
     assert tally.saved is not None and tally.saved.setup.names == ("Ann", "Bo")
+
+
+class TallyRulesScene(Scene):
+    """A game's own page, opened from its menu column."""
+
+    def __init__(self, app, *, game: str) -> None:
+        super().__init__(app)
+        self.game = game
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill((0, 0, 0))
+
+
+def test_a_games_own_screens_are_buttons_of_its_column_by_pointer_and_keyboard(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    entries = (MenuEntry("tally.rules", "tally.rules"), MenuEntry("tally.more", "tally.more"))
+    game = replace(
+        TALLY,
+        menu_entries=entries,
+        scenes=lambda: {
+            "tally.play": TallyScene,
+            "tally.rules": TallyRulesScene,
+            "tally.more": TallyRulesScene,
+        },
+    )
+    monkeypatch.setenv("QUARTO_USER_DIR", str(tmp_path))
+    pygame.display.init()
+    pygame.font.init()
+    open_window((1280, 800))
+    settings = load_settings(Path(tempfile.mkdtemp()) / "settings.json")
+    app = App(games=(game,), settings=settings, pace=Pace(), rng=random.Random(1))
+    register_scenes(app)
+    try:
+        app.router.reset("menu")
+        menu = app.top
+        column = menu.columns[0]
+        # Watch and the two entries: smaller buttons, two to a row, inside the column.
+        watch, rules = column.rows[-2]
+        (more,) = column.rows[-1]
+        assert watch.label == text("frame.menu.watch") and rules.label == text("tally.rules")
+        assert rules.rect.left > watch.rect.right and rules.rect.top == watch.rect.top
+        assert column.area.contains(watch.rect.union(rules.rect).union(more.rect))
+        post_click(rules.rect.center)
+        app.run_frames(1)
+        assert isinstance(app.top, TallyRulesScene)
+        assert (app.top.game, app.top.asked) == ("tally", Ask.PAGE)
+        # The keyboard, on a new menu (the focus on the first button): down the column
+        # to Watch (the first arrow only shows the focus), right along its row to the entry.
+        app.router.reset("menu")
+        menu = app.top
+        for _ in range(4):
+            menu.handle(intents.Navigate(0, 1))
+        assert menu.column.buttons[menu.column.focus].label == text("frame.menu.watch")
+        menu.handle(intents.Navigate(1, 0))
+        assert menu.column.buttons[menu.column.focus].label == text("tally.rules")
+        menu.handle(intents.Navigate(0, 1))
+        assert menu.column.buttons[menu.column.focus].label == text("tally.more")
+        menu.handle(intents.Activate())
+        app.run_frames(1)
+        assert isinstance(app.top, TallyRulesScene)
+    finally:
+        app.close()
+        pygame.quit()

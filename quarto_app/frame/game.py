@@ -118,6 +118,18 @@ def help_counts(tags: Mapping[str, str]) -> tuple[int, int] | str:
     return counts[0], counts[1]
 
 
+@dataclass(frozen=True)
+class MenuEntry:
+    """One of a game's own screens, offered in its menu column (rules, tutorial, puzzles).
+
+    `label` is a catalog key; `scene` the router name the menu pushes, with
+    `game=<the game's id>` as its only parameter, asking `Ask.PAGE` (no answer).
+    """
+
+    label: str
+    scene: str
+
+
 class RecordWriting(Protocol):
     """A game's record kept as its match grows (quarto_app.frame.saving keeps it on disk).
 
@@ -159,6 +171,9 @@ class Game:
     # The record kept as the match grows, so that saving a move costs the same however
     # long the game; without it, every save writes the whole record.
     record_writer: Callable[[Saved], RecordWriting] | None = None
+    # Its own screens beside play (rules, tutorial, puzzles...), as smaller buttons
+    # under the play buttons of its menu column, in this order.
+    menu_entries: tuple[MenuEntry, ...] = ()
 
     def option(self, key: str) -> Option:
         for option in self.options:

@@ -3,11 +3,14 @@
 A column per game (the games of the app's wiring, in its order): its title,
 its one-line tagline, the last game set up, and its buttons: continue the
 game left unfinished (its own autosave), play against the computer, people at
-one screen, the setup form, watch the computer play. Under them, what belongs
+one screen, the setup form; then, as smaller buttons two to a row, watch the
+computer play and the game's own screens (its `menu_entries`: rules, tutorial,
+puzzles...). Under the columns, what belongs
 to no game (Statistics, Settings, About, Quit). Starting a new game while one
 is saved asks first, so no game is lost by a click.
 
-Keyboard: Up/Down within a column, Left/Right between columns, Tab through
+Keyboard: Up/Down within a column, Left/Right along a row and then between
+columns, Tab through
 everything, Enter presses. The focus starts on the game played last, on
 "Continue" when it has a game left unfinished, else on "Play against the
 computer": one key plays.
@@ -22,7 +25,7 @@ import pygame
 
 from .. import intents, saving, starting, statistics, text
 from ..button_column import ButtonColumn
-from ..game import Game, Saved, Setup
+from ..game import Game, MenuEntry, Saved, Setup
 from ..i18n import text as words
 from ..requests import Answer, Ask, Reply
 from ..scene import Scene
@@ -39,9 +42,18 @@ class GameColumn:
 
     game: Game
     saved: Saved | None
-    buttons: list[Button] = field(default_factory=list)
+    rows: list[list[Button]] = field(default_factory=list)  # one or two buttons a row
+    first_small: int = 0  # the rows from this one on hold the smaller buttons, two a row
     last: str = ""  # the last game set up, in words
     area: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+
+    @property
+    def buttons(self) -> list[Button]:
+        """Every button of the column, in reading order."""
+        return [button for row in self.rows for button in row]
+
+    def row_of(self, button: Button) -> int:
+        return next(index for index, row in enumerate(self.rows) if button in row)
 
 
 class MenuScene(Scene):
@@ -89,23 +101,33 @@ class MenuScene(Scene):
         column = GameColumn(game, saved)
         if saved is not None:
             who = starting.together(saved.setup.names)
-            column.buttons.append(
-                Button(words("frame.menu.continue", players=who), lambda: self._resume(column))
+            column.rows.append(
+                [Button(words("frame.menu.continue", players=who), lambda: self._resume(column))]
             )
         most = max(game.seat_counts)
         people = (
             words("frame.menu.people") if most == 2 else words("frame.menu.people_many", most=most)
         )
-        column.buttons += [
-            Button(words("frame.menu.computer"), lambda: self._play_computer(game)),
-            Button(people, lambda: self._play_people(game)),
-            Button(words("frame.menu.setup"), lambda: self._open_setup(game)),
-            Button(words("frame.menu.watch"), lambda: self._watch(game)),
+        column.rows += [
+            [Button(words("frame.menu.computer"), lambda: self._play_computer(game))],
+            [Button(people, lambda: self._play_people(game))],
+            [Button(words("frame.menu.setup"), lambda: self._open_setup(game))],
         ]
+        column.first_small = len(column.rows)
+        small = [Button(words("frame.menu.watch"), lambda: self._watch(game))]
+        small += [self._entry_button(game, entry) for entry in game.menu_entries]
+        column.rows += [small[at : at + 2] for at in range(0, len(small), 2)]
         last = starting.remembered(self.app, game)
         if last is not None:
             column.last = words("frame.menu.last", players=starting.together(last.names))
         return column
+
+    def _entry_button(self, game: Game, entry: MenuEntry) -> Button:
+        def open_entry() -> None:
+            self.app.settings["menu_game"] = game.id
+            self.app.router.push(entry.scene, ask=Ask.PAGE, game=game.id)
+
+        return Button(words(entry.label), open_entry)
 
     @property
     def focused_column(self) -> GameColumn:
@@ -130,9 +152,11 @@ class MenuScene(Scene):
         at = self.columns.index(self.focused_column)
         self._focus_column(self.columns[(at + 1) % len(self.columns)], 0)
 
-    def _focus_column(self, column: GameColumn, row: int) -> None:
-        row = max(0, min(row, len(column.buttons) - 1))
-        self.column.focus = self.column.buttons.index(column.buttons[row])
+    def _focus_column(self, column: GameColumn, row: int, place: int = 0) -> None:
+        """The focus on `column`'s row `row` (kept in range), its button `place` or the last."""
+        buttons = column.rows[max(0, min(row, len(column.rows) - 1))]
+        button = buttons[min(place, len(buttons) - 1)]
+        self.column.focus = self.column.buttons.index(button)
         self.app.settings["menu_game"] = column.game.id
 
     # --- layout and input ----------------------------------------------------------------
@@ -143,19 +167,25 @@ class MenuScene(Scene):
         count = len(self.columns)
         margin, gap = round(30 * s), round(24 * s)
         width = (size[0] - 2 * margin - (count - 1) * gap) // max(count, 1)
-        rows = max(len(column.buttons) for column in self.columns)
+        rows = max(len(column.rows) for column in self.columns)
         top = round(250 * s)
         bottom_row = size[1] - round(150 * s)
         height = min(round(52 * s), (bottom_row - top) // max(rows, 1) - round(10 * s))
         button_w = min(round(420 * s), width - round(20 * s))
+        pair_gap = round(10 * s)
         for index, column in enumerate(self.columns):
             left = margin + index * (width + gap)
             column.area = pygame.Rect(left, round(40 * s), width, bottom_row - round(40 * s))
             y = top
-            for button in column.buttons:
-                button.rect = pygame.Rect(0, y, button_w, height)
-                button.rect.centerx = column.area.centerx
-                y += height + round(10 * s)
+            for at, row in enumerate(column.rows):
+                small = at >= column.first_small
+                row_h = round(height * 0.85) if small else height
+                part = (button_w - pair_gap) // 2 if small else button_w
+                x = column.area.centerx - button_w // 2
+                for button in row:
+                    button.rect = pygame.Rect(x, y, part, row_h)
+                    x += part + pair_gap
+                y += row_h + round(10 * s)
         bottom_w = round(200 * s)
         total = len(self.bottom) * bottom_w + (len(self.bottom) - 1) * gap
         x = size[0] // 2 - total // 2
@@ -184,17 +214,20 @@ class MenuScene(Scene):
                     self.bottom[(at + dx) % len(self.bottom)]
                 )
             elif dy < 0:
-                self._focus_column(self.focused_column, len(self.focused_column.buttons) - 1)
+                self._focus_column(self.focused_column, len(self.focused_column.rows) - 1)
             return
         column = self.focused_column
-        row = column.buttons.index(button)
-        if dx:
+        row = column.row_of(button)
+        place = column.rows[row].index(button)
+        if dx and 0 <= place + dx < len(column.rows[row]):
+            self._focus_column(column, row, place + dx)  # along a row of smaller buttons
+        elif dx:
             at = (self.columns.index(column) + dx) % len(self.columns)
-            self._focus_column(self.columns[at], row)
-        elif row + dy >= len(column.buttons):
+            self._focus_column(self.columns[at], row, 0 if dx > 0 else 1)
+        elif row + dy >= len(column.rows):
             self.column.focus = self.column.buttons.index(self.bottom[0])
         else:
-            self._focus_column(column, (row + dy) % len(column.buttons))
+            self._focus_column(column, (row + dy) % len(column.rows), place)
 
     def uncovered(self, reply: Reply) -> None:
         waiting, self._waiting = self._waiting, None
