@@ -178,6 +178,8 @@ def start(
         pygame.display.init()
         pygame.font.init()
         settings = load_settings()
+        # Before anything is written: a player with no settings file yet starts for the first time.
+        new_player = settings.problem is None and not settings.path.exists()
         open_window(settings=None if smoke else settings)
         app = build_app(
             pace=Pace.fast() if smoke else Pace(), settings=settings, theme_name=theme_name
@@ -185,6 +187,7 @@ def start(
         ending.watch(app)
         app.autosave = not (smoke or demo)  # never overwrite the player's game with a demo
         app.counting = app.autosave  # nor count a smoke run's or a demo's games as theirs
+        app.first_start = app.autosave and new_player  # the menu offers the first lesson
         if smoke:
             return ending.exit_code(_smoke(app, screenshot, app.game(game)))
         app.router.reset("menu")

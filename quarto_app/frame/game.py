@@ -119,15 +119,30 @@ def help_counts(tags: Mapping[str, str]) -> tuple[int, int] | str:
 
 
 @dataclass(frozen=True)
+class Offer:
+    """A question the menu asks once, on the very first start: open this screen now?
+
+    Catalog keys: the question, a line under it, and the two answers' words.
+    """
+
+    title: str
+    line: str
+    accept: str
+    decline: str
+
+
+@dataclass(frozen=True)
 class MenuEntry:
     """One of a game's own screens, offered in its menu column (rules, tutorial, puzzles).
 
     `label` is a catalog key; `scene` the router name the menu pushes, with
     `game=<the game's id>` as its only parameter, asking `Ask.PAGE` (no answer).
+    `offer`: asked once, on the very first start (a newcomer's first lesson).
     """
 
     label: str
     scene: str
+    offer: Offer | None = None
 
 
 class RecordWriting(Protocol):

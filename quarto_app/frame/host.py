@@ -52,6 +52,7 @@ class Host(Protocol):
     services: dict[str, Any]
     messages: list[str]
     autosave: bool
+    first_start: bool
     counting: bool
     running: bool
     frames: int

@@ -74,6 +74,9 @@ class App:
         self.messages: list[str] = []
         # Keep the game in progress in the player's folder (off for tests, smoke and demo).
         self.autosave = False
+        # The player's very first start (no settings file yet): the menu may offer a game's
+        # first lesson, once (off for tests, smoke and demo).
+        self.first_start = False
         # Count finished games in the player's statistics (off for tests, smoke and demo,
         # as the autosave; on its own switch, so a test counts without saving), in
         # `stats_file` (None: the per-user data folder). See frame.statistics.

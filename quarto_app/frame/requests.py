@@ -28,6 +28,7 @@ class Ask(Enum):
     PAGE = "page"  # a page to read (about, rules, statistics): no answer
     SETTINGS = "settings"  # the settings screen: look, language, sound may have changed
     RESET = "reset"  # forget a game's statistics? (Answer.CONFIRM does)
+    OFFER = "offer"  # open a game's own screen now? asked once (Answer.CONFIRM does)
 
 
 class Answer(Enum):
@@ -42,6 +43,7 @@ class Answer(Enum):
     READY = "ready"  # the person the screen was passed to is there
     CHOSEN = "chosen"  # one of the choices: see Reply.value
     CONFIRM = "confirm"  # yes, do what was asked (it cannot be undone)
+    PLAY = "play"  # play a real game now (after a tutorial)
 
 
 @dataclass(frozen=True)

@@ -58,6 +58,7 @@ DEFAULTS: dict[str, Any] = {
     "reduced_motion": False,  # every change on screen instant (quarto_app.frame.motion)
     "piece_labels": False,  # a small label of its attributes on each piece
     "top_down": False,  # the pieces seen from straight above
+    "tutorial_offered": False,  # the menu asked once whether to open a game's first lesson
 }
 
 VOLUME_MAX = 100

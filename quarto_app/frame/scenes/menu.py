@@ -122,6 +122,32 @@ class MenuScene(Scene):
             column.last = words("frame.menu.last", players=starting.together(last.names))
         return column
 
+    def entered(self) -> None:
+        """On the player's very first start, a game's first lesson is offered, once."""
+        offered = self._offered()
+        if offered is None or not self.app.first_start or self.app.settings["tutorial_offered"]:
+            return
+        self.app.settings["tutorial_offered"] = True  # asked once, whatever the answer
+        self.app.settings.save()
+        offer = offered[1].offer
+        assert offer is not None
+        self.app.router.push(
+            "panel",
+            ask=Ask.OFFER,
+            title=words(offer.title),
+            lines=[words(offer.line)],
+            answers=[(Answer.CONFIRM, words(offer.accept)), (Answer.BACK, words(offer.decline))],
+            cancel=Answer.BACK,
+        )
+
+    def _offered(self) -> tuple[Game, MenuEntry] | None:
+        """The first of the games' own screens that is offered on a first start."""
+        for game in self.app.games:
+            for entry in game.menu_entries:
+                if entry.offer is not None:
+                    return game, entry
+        return None
+
     def _entry_button(self, game: Game, entry: MenuEntry) -> Button:
         def open_entry() -> None:
             self.app.settings["menu_game"] = game.id
@@ -237,6 +263,9 @@ class MenuScene(Scene):
             self._build()
             self.column.focus = self.column.buttons.index(self.bottom[0])
             self.column.focus_visible = shown
+        elif reply.is_(Ask.OFFER, Answer.CONFIRM) and (offered := self._offered()) is not None:
+            game, entry = offered
+            self.app.router.push(entry.scene, ask=Ask.PAGE, game=game.id)
         elif reply.is_(Ask.REPLACE, Answer.CONTINUE) and saved is not None:
             starting.start(self.app, saved.setup, saved)
         elif reply.is_(Ask.REPLACE, Answer.NEW) and waiting is not None:

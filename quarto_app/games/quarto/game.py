@@ -10,7 +10,16 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from quarto_app.frame.game import Game, Saved, Seat, Setup, help_counts, help_tags
+from quarto_app.frame.game import (
+    Game,
+    MenuEntry,
+    Offer,
+    Saved,
+    Seat,
+    Setup,
+    help_counts,
+    help_tags,
+)
 from quarto_app.frame.i18n import text
 
 from ..errors import GameError
@@ -83,8 +92,27 @@ def _play_scene(app: Any, **params: Any) -> Any:
     return PlayScene(app, **params)
 
 
+def _tutorial_scene(app: Any, **params: Any) -> Any:
+    from .screen.tutorial import TutorialScene
+
+    return TutorialScene(app, **params)
+
+
 def scenes() -> Mapping[str, Callable[..., Any]]:
-    return {"quarto.play": _play_scene}
+    return {"quarto.play": _play_scene, "quarto.tutorial": _tutorial_scene}
+
+
+TUTORIAL = MenuEntry(
+    "quarto.menu.tutorial",
+    "quarto.tutorial",
+    offer=Offer(
+        "quarto.tutorial.offer.title",
+        "quarto.tutorial.offer.line",
+        "quarto.tutorial.offer.accept",
+        "quarto.tutorial.offer.decline",
+    ),
+)
+"""The guided first game: in Quarto's menu column, and offered on the very first start."""
 
 
 GAME = Game(
@@ -109,4 +137,5 @@ GAME = Game(
     record_writer=writer,
     explain=explain,
     about=("quarto.about.rules", "quarto.about.call", "quarto.about.steal", "quarto.about.keys"),
+    menu_entries=(TUTORIAL,),
 )
