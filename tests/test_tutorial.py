@@ -355,3 +355,23 @@ def test_a_player_who_has_started_before_is_not_asked(app: App) -> None:
     app.router.reset("menu")
     assert isinstance(app.top, MenuScene)
     assert starting.remembered(app, app.game("quarto")) is None
+
+
+def test_only_a_real_start_with_no_settings_file_is_a_first_start(tmp_path, monkeypatch) -> None:
+    """The game as a player starts it: the first time (no settings file), the menu asks;
+    the next time (the settings were kept) it does not, nor does a demo ever."""
+    from quarto_app.app import start
+
+    monkeypatch.setenv("QUARTO_USER_DIR", str(tmp_path))
+    seen: list[tuple[bool, Ask | None]] = []
+
+    def run(self: App) -> None:  # the window's loop, seen once and closed at once
+        seen.append((self.first_start, self.top.asked))
+
+    monkeypatch.setattr(App, "run", run)
+    assert start() == 0
+    assert start() == 0
+    assert seen == [(True, Ask.OFFER), (False, None)]
+    monkeypatch.setenv("QUARTO_USER_DIR", str(tmp_path / "demo"))  # no settings file there
+    assert start(demo=True) == 0
+    assert seen[2][0] is False and seen[2][1] is not Ask.OFFER  # the demo plays at once

@@ -122,11 +122,11 @@ def help_counts(tags: Mapping[str, str]) -> tuple[int, int] | str:
 class Offer:
     """A question the menu asks once, on the very first start: open this screen now?
 
-    Catalog keys: the question, a line under it, and the two answers' words.
+    Catalog keys: the question, the lines under it, and the two answers' words.
     """
 
     title: str
-    line: str
+    lines: tuple[str, ...]
     accept: str
     decline: str
 

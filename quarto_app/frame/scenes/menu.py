@@ -135,7 +135,7 @@ class MenuScene(Scene):
             "panel",
             ask=Ask.OFFER,
             title=words(offer.title),
-            lines=[words(offer.line)],
+            lines=[words(line) for line in offer.lines],
             answers=[(Answer.CONFIRM, words(offer.accept)), (Answer.BACK, words(offer.decline))],
             cancel=Answer.BACK,
         )

@@ -107,7 +107,7 @@ TUTORIAL = MenuEntry(
     "quarto.tutorial",
     offer=Offer(
         "quarto.tutorial.offer.title",
-        "quarto.tutorial.offer.line",
+        ("quarto.tutorial.offer.line", "quarto.tutorial.offer.later"),
         "quarto.tutorial.offer.accept",
         "quarto.tutorial.offer.decline",
     ),
