@@ -157,9 +157,18 @@ def tutorial_words(scene: TutorialScene) -> str:
     return tutorial_say.refusal(scene.table, refusal) if refusal else ""
 
 
+@pytest.mark.parametrize("size", [(1280, 800), (960, 600)])
 def test_the_tutorial_is_completed_by_posted_events_each_wrong_action_explained(
-    app: App,
+    size: tuple[int, int],
 ) -> None:
+    app = make_app(size, pace=Pace.fast())
+    try:
+        play_the_tutorial(app)
+    finally:
+        app.close()
+
+
+def play_the_tutorial(app: App) -> None:
     scene = open_tutorial(app)
     table = scene.table
     assert table.step is not None and table.step.task is Task.GIVE_PIECE
