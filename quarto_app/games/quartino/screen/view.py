@@ -590,6 +590,7 @@ def _shown_card(surface: pygame.Surface, table: Table, layout: TableLayout) -> N
     rect = pygame.Rect(0, 0, w, h)
     rect.midbottom = (layout.hand.centerx, layout.hand.bottom - layout.px(36))
     backdrop = rect.inflate(layout.px(40), layout.px(70)).move(0, layout.px(10))
+    backdrop.inflate_ip(max(0, layout.px(320) - backdrop.w), 0)  # room for who claimed, whole
     backdrop.bottom = min(backdrop.bottom, layout.size[1] - 2)
     draw_frame(
         surface, backdrop, palette.panel, edge=palette.good if shown.right else palette.bad, width=3
