@@ -49,14 +49,15 @@ class Button:
         edge = palette.accent if focused else palette.panel_edge
         draw_frame(surface, self.rect, fill, edge=edge, width=3 if focused else 1)
         colour = palette.text if self.enabled else palette.text_dim
-        text.draw(
-            surface,
-            self.label,
-            text_size,
-            colour,
-            center=self.rect.center,
-            max_width=self.rect.w - 12,
+        # A long label (two 24-character names) wraps onto two lines before it is cut.
+        lines, size = text.fitted_lines(
+            self.label, text_size, False, self.rect.w - 12, self.rect.h - 4
         )
+        step = round(size * text.LINE_STEP)
+        y = self.rect.centery - step * (len(lines) - 1) // 2
+        for line in lines:
+            text.draw(surface, line, size, colour, center=(self.rect.centerx, y))
+            y += step
 
     def activate(self) -> None:
         if self.enabled:
