@@ -323,16 +323,13 @@ def _call_button(surface: pygame.Surface, table: Table, layout: TableLayout, sea
     rect = side.call
     match = table.match
     if match.settings.calling is Calling.AUTOMATIC:
-        for offset, key in ((-12, "quarto.call.automatic_1"), (12, "quarto.call.automatic_2")):
-            centre = (rect.centerx, rect.centery + layout.px(offset))
-            text.draw(
-                surface,
-                words(key),
-                layout.px(22),
-                palette.text_dim,
-                center=centre,
-                max_width=rect.w,
-            )
+        said = words("quarto.call.automatic")
+        lines, size = text.fitted_lines(said, layout.px(22), False, rect.w, rect.h, most=3)
+        step = round(size * 1.3)  # a little air between the lines: they are read as a note
+        y = rect.centery - step * (len(lines) - 1) // 2
+        for line in lines:
+            text.draw(surface, line, size, palette.text_dim, center=(rect.centerx, y))
+            y += step
         return
     usable = table.can_call(seat)
     fill = palette.call if usable else palette.call_dim
