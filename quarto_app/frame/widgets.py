@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from . import sound, text
+from .assets import assets
 from .game import NAME_LIMIT
 from .theme import Colour, colours
 
@@ -30,6 +31,26 @@ def draw_frame(
     pygame.draw.rect(surface, fill, rect, border_radius=radius)
     if edge is not None:
         pygame.draw.rect(surface, edge, rect, width, border_radius=radius)
+
+
+def draw_shadow(surface: pygame.Surface, centre: tuple[int, int], width: int, lift: int) -> None:
+    """The soft shadow a piece or stone `width` wide casts on the table at `centre` when it
+    is held `lift` pixels over it: smaller and fainter the higher it is."""
+    fade = 1.0 / (1.0 + lift / max(1, width))
+    w = max(6, round(width * (0.55 + 0.3 * fade)))
+    h = max(3, w // 3)
+    alpha = round(40 + 80 * fade)
+    colour = colours().drop_shadow
+    image = assets().drawn(
+        ("frame.shadow", w, h, alpha, colour), lambda: _ellipse(w, h, colour, alpha)
+    )
+    surface.blit(image, (centre[0] - w // 2, centre[1] - h // 2))
+
+
+def _ellipse(w: int, h: int, colour: tuple[int, int, int], alpha: int) -> pygame.Surface:
+    image = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.ellipse(image, (*colour[:3], alpha), image.get_rect())
+    return image
 
 
 @dataclass
