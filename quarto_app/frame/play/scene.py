@@ -158,6 +158,13 @@ class PlayScene(Scene):
         hands it shows only what `self.table.viewer` may see."""
         raise NotImplementedError
 
+    def result_answers(self) -> list[tuple[Answer, str]]:
+        """A game's own answers on the result banner (Quarto: Review), before Menu."""
+        return []
+
+    def open_review(self) -> None:
+        """The result banner's Review: the game's review screen for the match just ended."""
+
     def began_from_position(self) -> bool:
         """The match began from a set-up position rather than the game's own start
         (the statistics count such games apart)."""
@@ -196,6 +203,8 @@ class PlayScene(Scene):
                 self.table.taken_by(reply.value)
             elif answer is Answer.MENU:
                 self.leave()
+        elif answer is Answer.REVIEW:
+            self.open_review()
         elif answer is Answer.REMATCH:
             self.new_match()
             self.entered()
@@ -381,6 +390,7 @@ class PlayScene(Scene):
             answers=[
                 (Answer.REMATCH, text("frame.play.rematch")),
                 (Answer.NEW, text("frame.play.new_game")),
+                *self.result_answers(),
                 (Answer.MENU, text("frame.play.menu")),
             ],
             tone=tone,

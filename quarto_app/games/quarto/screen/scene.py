@@ -18,7 +18,7 @@ from quarto_app.frame.game import Saved
 from quarto_app.frame.i18n import text
 from quarto_app.frame.play.moves import MoveEntry
 from quarto_app.frame.play.scene import PlayScene as BasePlayScene
-from quarto_app.frame.requests import Ask
+from quarto_app.frame.requests import Answer, Ask
 
 from .. import words
 from ..match import DiceRoll, Match, roll_dice
@@ -114,6 +114,15 @@ class PlayScene(BasePlayScene):
             outcome=text("quarto.dice.first", player=self.names[roll.first]),
             duration=self.pace.dice,
         )
+
+    def result_answers(self) -> list[tuple[Answer, str]]:
+        if self.attract or self.match.steps == 0:
+            return []
+        return [(Answer.REVIEW, text("quarto.play.review"))]
+
+    def open_review(self) -> None:
+        """The game just played, turn by turn with the computer's verdicts."""
+        self.app.router.push("quarto.review", ask=Ask.PAGE, match=self.match)
 
     def game_length(self) -> int:
         return self.match.position.placed_count  # the statistics count pieces placed
