@@ -275,6 +275,8 @@ def _verdict(surface: pygame.Surface, model: ReviewModel, layout: ReviewLayout) 
             24,
             palette.text,
         )
+    if turn.ended is not None:  # the game ended within this turn: say how it ended
+        line(words.result_title_for(turn.winner, names), 24, palette.accent, True)
     y += layout.px(10)
     verdict = model.verdict()
     if verdict is None:
