@@ -142,3 +142,48 @@ def test_quartino_a_past_board_is_shown_and_the_game_comes_back(app: App) -> Non
     assert play.shown_table is play.table and play.match.board == boards[3]
     press(app, play, TurnButton.END)
     assert play.match.steps == 4
+
+
+def test_quarto_entries_tell_what_time_did_and_the_calls(app: App) -> None:
+    from test_gui_helpers import DT
+
+    from quarto_app.games.quarto import words
+    from quarto_app.games.quarto.match import EventKind
+
+    play = start_play(app)
+    for piece, square in [(0, "a4"), (1, "b4"), (2, "c4"), (3, "d4")]:
+        give(app, play, piece)
+        place(app, play, square)  # Anna's fourth piece makes a line; she does not call
+    give(app, play, 4)
+    handed = play.match.steps
+    app.run_frames(int(5.5 / DT))  # the steal window runs out: the line lapses
+    post_key(pygame.K_p)  # Ben calls, too late
+    app.run_frames(1)
+    events = {event.kind: event for event in play.match.events}
+    lapse, false_call = events[EventKind.LAPSE], events[EventKind.FALSE_CALL]
+    handed_over = play.move_entry(handed)
+    assert handed_over.notation == ":4 wait" and handed_over.seat == 0  # the window ran out
+    assert words.event(lapse, play.names) in handed_over.words
+    called = play.move_entry(handed + 1)
+    assert called.seat == 1 and called.notation == "Q2"
+    assert words.event(false_call, play.names) in called.words
+
+
+def test_a_past_step_of_the_match_is_a_match_of_its_own() -> None:
+    from quarto_app.games.quarto.match import Match, MatchSettings
+
+    match = Match(MatchSettings())
+    positions = [match.position]
+    for player, piece, square in [(0, 3, 5), (1, 7, 9)]:
+        match.give(player, piece)
+        positions.append(match.position)
+        match.place(1 - player, square)
+        positions.append(match.position)
+    assert match.steps == 4
+    for step, position in enumerate(positions):
+        past = match.at_step(step)
+        assert past.position == position and past.steps == 0 and not past.can_undo
+    match.undo()
+    assert match.steps == 3 and match.at_step(3).position == positions[3]
+    with pytest.raises(IndexError):
+        match.at_step(4)
