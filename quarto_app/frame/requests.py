@@ -43,6 +43,7 @@ class Answer(Enum):
     READY = "ready"  # the person the screen was passed to is there
     CHOSEN = "chosen"  # one of the choices: see Reply.value
     CONFIRM = "confirm"  # yes, do what was asked (it cannot be undone)
+    REVIEW = "review"  # look back over the game just played (a game's own review screen)
 
 
 @dataclass(frozen=True)

@@ -83,8 +83,16 @@ def _play_scene(app: Any, **params: Any) -> Any:
     return PlayScene(app, **params)
 
 
+def _review_scene(app: Any, **params: Any) -> Any:
+    from .screen.review import ReviewScene
+
+    return ReviewScene(app, **params)
+
+
 def scenes() -> Mapping[str, Callable[..., Any]]:
-    return {"quarto.play": _play_scene}
+    """The play screen, and the review of a game: `router.push("quarto.review",
+    ask=Ask.PAGE, saved=saved)` for a saved game (or `match=` a match just played)."""
+    return {"quarto.play": _play_scene, "quarto.review": _review_scene}
 
 
 GAME = Game(
