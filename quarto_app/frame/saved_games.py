@@ -31,7 +31,8 @@ from .starting import together
 log = logging.getLogger("quarto.saved_games")
 
 Stamp = tuple[int, int, int, int]
-_read: dict[Stamp, tuple[Saved | None, Exception | None]] = {}  # what each file held
+# What each file held, by game and the file's stamp (a changed file is read again).
+_read: dict[tuple[str, Stamp], tuple[Saved | None, Exception | None]] = {}
 
 
 @dataclass(frozen=True)
@@ -66,16 +67,17 @@ def entries(game: Game) -> list[Entry]:
     if where is None:
         return []
     found = [_entry(game, listed) for listed in library.listing(where)]
-    alive = {entry.listed.stamp for entry in found}
-    for stamp in [stamp for stamp in _read if stamp not in alive]:
-        del _read[stamp]  # gone, or changed: the cache holds only what is on disk
+    alive = {(game.id, entry.listed.stamp) for entry in found}
+    for key in [key for key in _read if key[0] == game.id and key not in alive]:
+        del _read[key]  # gone, or changed: the cache holds only what is on disk
     return found
 
 
 def _entry(game: Game, listed: Listed) -> Entry:
-    known = _read.get(listed.stamp)
+    key = (game.id, listed.stamp)
+    known = _read.get(key)
     if known is None:
-        known = _read[listed.stamp] = _parse(game, listed.path)
+        known = _read[key] = _parse(game, listed.path)
     return Entry(listed, *known)
 
 
