@@ -16,6 +16,8 @@ from pathlib import Path
 
 import pygame
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from quartino_screens import advised, by_pointer, quartino_setup, thread_workers, wait_for_person
 from test_gui_helpers import make_app, post_click, post_key, quarto_setup, save
 
@@ -34,6 +36,7 @@ from quarto_app.games.quarto.match.record import RecordCode, RecordError
 from quarto_app.games.quarto.rules import Position
 from quarto_app.games.quarto.setup_options import settings_for
 from quarto_app.platform import library, paths
+from quarto_app.platform.storage import FileCode
 
 
 @pytest.fixture
@@ -116,7 +119,19 @@ def files_beside(folder: Path) -> dict[str, bytes]:
 
 @pytest.mark.parametrize(
     "name",
-    ["Anna and Ben", "a/b\\c:d*e?f", "CON", "nul.txt", " .hidden. ", "100%", "名前 ✓ 1", "..", "é"],
+    [
+        "Anna and Ben",
+        "a/b\\c:d*e?f",
+        "CON",
+        "nul.txt",
+        " .hidden. ",
+        "100%",
+        "名前 ✓ 1",
+        "..",
+        "é",
+        "😀" * library.NAME_LIMIT,
+        "/" * library.NAME_LIMIT,
+    ],
 )
 def test_any_name_is_a_safe_file_name_that_reads_back(own_saves: Path, name: str) -> None:
     folder = paths.game_saves_dir("quarto")
@@ -124,9 +139,44 @@ def test_any_name_is_a_safe_file_name_that_reads_back(own_saves: Path, name: str
     stem = listed.path.name[: -len(library.EXTENSION)]
     assert listed.path.parent == folder
     assert not set(stem) & set('/\\:*?"<>|') and stem.isprintable()
+    assert len(listed.path.name.encode("utf-8")) < 255
     assert not stem.startswith((".", " ")) and not stem.endswith((".", " "))
     assert stem.split(".")[0].upper() not in ("CON", "NUL")
     assert [entry.name for entry in library.listing(folder)] == [library.clean_name(name)]
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(min_size=1, max_size=library.NAME_LIMIT))
+def test_every_name_reads_back_from_its_file_name(name: str) -> None:
+    try:
+        clean = library.clean_name(name)
+    except library.LibraryError as refused:  # nothing printable left
+        assert refused.code is library.LibraryCode.NAME_EMPTY
+        return
+    stem = library.file_stem(clean)
+    assert "/" not in stem and "\\" not in stem and "\x00" not in stem
+    assert len((stem + library.EXTENSION).encode("utf-8")) < 255
+    assert library.name_of(Path(stem + library.EXTENSION)) == clean
+
+
+def test_a_damaged_file_is_listed_with_its_reason_and_a_pipe_is_passed_by(app: App) -> None:
+    folder = paths.game_saves_dir("quarto")
+    game = app.game("quarto")
+    saved_games.save(game, Saved(quarto_setup(), Match(settings_for(quarto_setup())), False), "Ok")
+    (folder / "Huge.record").write_bytes(b"x" * (2_000_000))
+    (folder / "Binary.record").write_bytes(b"\xff\xfe\x00\x81 not text")
+    if hasattr(os, "mkfifo"):
+        os.mkfifo(folder / "Pipe.record")  # would block a reader that opened it
+    scene = open_saved_games(app, "quarto")
+    by_name = {entry.name: entry for entry in scene.entries}
+    assert sorted(by_name) == ["Binary", "Huge", "Ok"]
+    assert not by_name["Ok"].damaged
+    assert by_name["Huge"].error.code is FileCode.TOO_LARGE
+    assert by_name["Binary"].error.code is FileCode.NOT_TEXT
+    assert saved_games.why(game, by_name["Huge"].error) == text(
+        "frame.error.too_large", **by_name["Huge"].error.params
+    )
+    scene.draw(app.surface)
 
 
 def test_saves_never_touch_other_files(own_saves: Path) -> None:
@@ -464,3 +514,12 @@ def test_the_list_fits_the_window(own_saves: Path, size: tuple[int, int]) -> Non
     finally:
         app.close()
         pygame.quit()
+
+
+def test_the_default_name_fits_however_many_and_long_the_names(own_saves: Path) -> None:
+    from quarto_app.games.quartino.game import GAME as QUARTINO
+
+    names = tuple(f"Somebody with a long name {seat}" for seat in range(4))
+    name = saved_games.default_name(QUARTINO, quartino_setup(names=names), when=0)
+    assert len(name) <= library.NAME_LIMIT and library.clean_name(name) == name
+    assert text(QUARTINO.title) in name and names[0][:10] in name

@@ -4,12 +4,14 @@ The platform knows files, not games: a save is the game's record text in
 `<saves>/<game>/<name>.record` (paths.game_saves_dir), written atomically.
 
 * A file name is made from the save's name so that any name the player types
-  is safe on every system and reads back exactly: letters, digits and a few
-  harmless marks stay as they are; anything else (a slash, a colon, a control
-  character, `%` itself) becomes `%XX` per UTF-8 byte, as do a leading or
-  trailing dot or space and the first letter of a name Windows reserves (CON,
-  NUL, COM1...). Names are compared as the system compares them: a name taken
-  in another case on a case-blind disk counts as taken.
+  is safe on every system and reads back exactly: letters, digits, a few
+  harmless marks and any printable character beyond ASCII stay as they are;
+  anything else (a slash, a colon, a control character, `%` itself) becomes
+  `%XX`, as do a leading or trailing dot or space and the first letter of a
+  name Windows reserves (CON, NUL, COM1...). At most NAME_LIMIT characters of
+  at most 4 bytes each: a file name stays under every system's 255 bytes.
+  Names are compared as the system compares them: a name taken in another
+  case on a case-blind disk counts as taken.
 * Listing looks only at the folder (names, sizes, dates): reading each save is
   the caller's, one file at a time, so one damaged file never hides another.
 * Nothing here overwrites or removes a file other than the one asked for: a new
@@ -37,8 +39,9 @@ log = logging.getLogger("quarto.library")
 
 EXTENSION = ".record"
 EXPORT_EXTENSION = ".txt"
-NAME_LIMIT = 60
-"""Characters of a save's name (a file name stays far below every system's limit)."""
+NAME_LIMIT = 48
+"""Characters of a save's name: at 4 bytes a character at most, its file name (with the
+extension, a number, and the atomic write's temporary suffix) stays under 255 bytes."""
 _KEPT = frozenset(" -_,()'!&+=@#;.[]{}~")
 _RESERVED = frozenset(
     ["CON", "PRN", "AUX", "NUL"]
@@ -87,7 +90,8 @@ def file_stem(name: str) -> str:
     out = []
     for index, ch in enumerate(name):
         edge = index in (0, len(name) - 1) and ch in ". "
-        if (ch.isalnum() or ch in _KEPT) and not edge:
+        readable = ch.isalnum() or ch in _KEPT or (not ch.isascii() and ch.isprintable())
+        if readable and not edge:
             out.append(ch)
         else:
             out.append("".join(f"%{byte:02X}" for byte in ch.encode("utf-8")))
