@@ -523,3 +523,24 @@ def test_the_default_name_fits_however_many_and_long_the_names(own_saves: Path) 
     name = saved_games.default_name(QUARTINO, quartino_setup(names=names), when=0)
     assert len(name) <= library.NAME_LIMIT and library.clean_name(name) == name
     assert text(QUARTINO.title) in name and names[0][:10] in name
+
+
+def test_the_name_field_by_pointer_and_keyboard(app: App) -> None:
+    play = quarto_game_under_way(app)
+    play.open_pause()
+    app.run_frames(1)
+    app.top.answer(Answer.SAVE)
+    app.run_frames(1)
+    entry = app.top
+    assert isinstance(entry, EntryScene)
+    post_key(pygame.K_RIGHT)  # the focus to the buttons: Save
+    post_key(pygame.K_RIGHT)  # Cancel
+    app.run_frames(1)
+    post_click(entry.box.center)  # back in the field
+    post_key(pygame.K_BACKSPACE, mod=pygame.KMOD_CTRL)
+    type_text("x" * 100)  # the field keeps to the limit
+    app.run_frames(1)
+    assert entry.field.text == "x" * library.NAME_LIMIT
+    post_key(pygame.K_ESCAPE)  # nothing saved
+    app.run_frames(1)
+    assert app.top is play and saved_games.entries(app.game("quarto")) == []

@@ -63,11 +63,11 @@ class EntryScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         width, height = size
         self.scale = s = min(width / 1280, height / 800)
-        self.panel = pygame.Rect(0, 0, min(round(820 * s), width - 20), round(420 * s))
+        self.panel = pygame.Rect(0, 0, min(round(820 * s), width - 20), round(350 * s))
         self.panel.center = (width // 2, height // 2)
         self.box = pygame.Rect(
             self.panel.left + round(30 * s),
-            self.panel.bottom - round(170 * s),
+            self.panel.bottom - round(156 * s),
             self.panel.w - round(60 * s),
             round(54 * s),
         )
@@ -89,6 +89,8 @@ class EntryScene(Scene):
                 self.field.backspace()
         elif isinstance(intent, intents.Activate) and not self.column.focus_visible:
             self.confirm()  # Enter in the field answers with what it holds
+        elif isinstance(intent, intents.PointerDown) and self.box.collidepoint(intent.pos):
+            self.column.focus_visible = False  # back in the field: Enter answers
         elif isinstance(intent, intents.Navigate):
             self.column.handle(intents.Navigate(0, intent.dx or intent.dy))
         else:

@@ -57,7 +57,7 @@ class GameColumn:
 
 
 class MenuScene(Scene):
-    """A column per game (Continue, Computer, People, Setup, Watch), then Statistics,
+    """A column per game (Continue, Computer, People, Setup, Watch, Saved games), then Statistics,
     Settings, About and Quit."""
 
     def __init__(self, app: Host) -> None:
