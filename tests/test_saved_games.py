@@ -544,3 +544,21 @@ def test_the_name_field_by_pointer_and_keyboard(app: App) -> None:
     post_key(pygame.K_ESCAPE)  # nothing saved
     app.run_frames(1)
     assert app.top is play and saved_games.entries(app.game("quarto")) == []
+
+
+def test_a_disk_that_refuses_is_said_and_the_game_goes_on(app: App, own_saves: Path) -> None:
+    play = quarto_game_under_way(app)
+    save_from_the_pause_panel(app, play, "Kept")
+    blocked = paths.saves_dir() / "quartino"
+    blocked.write_text("a file where the folder should be")
+    (own_saves / "exports").write_text("the same for the exports")
+    starting.start(app, quartino_setup(), keep_setup=False)
+    app.run_frames(1)
+    quartino = app.router.stack[0]
+    assert not quartino.save_as("Nowhere")
+    notice = quartino.table.current_notice()
+    assert notice is not None and notice.tone.value == "bad"
+    scene = open_saved_games(app, "quarto")
+    press(app, scene, scene.export_button)
+    assert scene.message_bad and [e.name for e in scene.entries] == ["Kept"]
+    assert blocked.read_text() == "a file where the folder should be"

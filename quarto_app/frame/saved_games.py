@@ -145,10 +145,16 @@ def default_name(game: Game, setup: Setup, when: float | None = None) -> str:
 
 def save(game: Game, saved: Saved, name: str) -> Listed:
     """Keep the game as a new save called `name` (numbered if taken); LibraryError if not."""
-    where = folder(game)
-    if where is None:
-        raise LibraryError(library.LibraryCode.REFUSED, name=name, why="")
+    try:
+        where = paths.game_saves_dir(game.id)
+    except OSError as exc:  # no folder for saves
+        raise LibraryError(library.LibraryCode.REFUSED, name=name, why=_said(exc)) from None
     return library.create(where, name, game.write_record(saved))
+
+
+def _said(error: OSError) -> str:
+    """The system's own words for why it refused (its message, not a traceback)."""
+    return error.strerror or str(error)
 
 
 def import_text(game: Game, raw: str, name: str | None = None) -> tuple[Listed | None, str | None]:
@@ -192,10 +198,7 @@ def export_folder_path(typed: str) -> Path | None:
         return None
     path = Path(typed).expanduser()
     if not path.is_absolute():
-        try:
-            path = paths.exports_dir() / path
-        except OSError:
-            path = Path.home() / path
+        path = (exports_folder() or Path.home()) / path
     return path
 
 
@@ -206,8 +209,20 @@ def export(entry: Entry) -> tuple[Path | None, Exception | None]:
         return None, error
     try:
         return library.export(paths.exports_dir(), entry.name, raw), None
-    except (LibraryError, OSError) as exc:
+    except OSError as exc:  # no folder for exports
+        return None, LibraryError(library.LibraryCode.REFUSED, name=entry.name, why=_said(exc))
+    except LibraryError as exc:
         return None, exc
+
+
+def exports_folder() -> Path | None:
+    """Where exports go (Documents/Quarto); None (and a line in the log) if it cannot be
+    made."""
+    try:
+        return paths.exports_dir()
+    except OSError as exc:
+        log.warning("No folder for exports: %s", exc)
+        return None
 
 
 # --- a row's words --------------------------------------------------------------------

@@ -173,7 +173,7 @@ def create(folder: Path, name: str, text: str) -> Listed:
         info = os.stat(path)
     except OSError as exc:
         log.warning("Could not save %s: %s", path, exc)
-        raise LibraryError(LibraryCode.REFUSED, name=chosen, why=str(exc)) from None
+        raise LibraryError(LibraryCode.REFUSED, name=chosen, why=exc.strerror or str(exc)) from None
     stamp = (info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns)
     return Listed(chosen, path, info.st_mtime, stamp)
 
@@ -194,7 +194,9 @@ def rename(listed: Listed, new_name: str) -> Path:
         os.replace(listed.path, target)
     except OSError as exc:
         log.warning("Could not rename %s: %s", listed.path, exc)
-        raise LibraryError(LibraryCode.REFUSED, name=listed.name, why=str(exc)) from None
+        raise LibraryError(
+            LibraryCode.REFUSED, name=listed.name, why=exc.strerror or str(exc)
+        ) from None
     return target
 
 
@@ -209,7 +211,9 @@ def delete(listed: Listed) -> None:
         raise LibraryError(LibraryCode.GONE, name=listed.name) from None
     except OSError as exc:
         log.warning("Could not delete %s: %s", listed.path, exc)
-        raise LibraryError(LibraryCode.REFUSED, name=listed.name, why=str(exc)) from None
+        raise LibraryError(
+            LibraryCode.REFUSED, name=listed.name, why=exc.strerror or str(exc)
+        ) from None
 
 
 def export(folder: Path, name: str, text: str) -> Path:
@@ -227,5 +231,5 @@ def export(folder: Path, name: str, text: str) -> Path:
         write_text_atomic(path, text)
     except OSError as exc:
         log.warning("Could not export to %s: %s", path, exc)
-        raise LibraryError(LibraryCode.REFUSED, name=name, why=str(exc)) from None
+        raise LibraryError(LibraryCode.REFUSED, name=name, why=exc.strerror or str(exc)) from None
     return path

@@ -229,13 +229,8 @@ class SavedGamesScene(Scene):
             self.say(words("frame.saved_games.position_shown", position=position))
 
     def import_file(self) -> None:
-        folder = ""
-        try:
-            from quarto_app.platform.paths import exports_dir
-
-            folder = str(exports_dir())
-        except OSError:
-            pass
+        exports = saved_games.exports_folder()
+        folder = str(exports) if exports is not None else "~"
         self.app.router.push(
             "entry",
             ask=Ask.IMPORT,
