@@ -28,6 +28,11 @@ class Ask(Enum):
     PAGE = "page"  # a page to read (about, rules, statistics): no answer
     SETTINGS = "settings"  # the settings screen: look, language, sound may have changed
     RESET = "reset"  # forget a game's statistics? (Answer.CONFIRM does)
+    SAVE = "save"  # the name to save the game under (Answer.CHOSEN, the name as value)
+    RENAME = "rename"  # a saved game's new name (Answer.CHOSEN, the name as value)
+    DELETE = "delete"  # delete a saved game? (Answer.CONFIRM does)
+    IMPORT = "import"  # the file to import a record from (Answer.CHOSEN, the path typed)
+    OPEN = "open"  # open a saved game over the one in progress? (Answer.CONFIRM does)
 
 
 class Answer(Enum):
@@ -44,6 +49,7 @@ class Answer(Enum):
     CHOSEN = "chosen"  # one of the choices: see Reply.value
     CONFIRM = "confirm"  # yes, do what was asked (it cannot be undone)
     REVIEW = "review"  # look back over the game just played (a game's own review screen)
+    SAVE = "save"  # keep the game under a name (the pause panel)
 
 
 @dataclass(frozen=True)

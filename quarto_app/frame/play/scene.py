@@ -6,11 +6,12 @@ drawing; the base wires them to the rest of the app:
 
 - the Menu, Undo and Redo buttons (Undo/Redo only between people, only while
   there is something to take back);
-- the pause panel (the rules in force; Resume, Settings, New game, Menu: the
-  settings screen over the game, back to the pause panel) and the result
+- the pause panel (the rules in force; Resume, Save game, Settings, New game, Menu:
+  the settings screen over the game, back to the pause panel) and the result
   banner (Rematch, New game, Menu) over the top lines, so the whole table stays
   readable; their answers come back typed (frame.requests);
-- the game kept on disk after every change (frame.saving), never for a demo;
+- the game kept on disk after every change (frame.saving), never for a demo; and
+  saved under a name when the player asks (frame.saved_games);
 - a finished game counted once in the player's statistics (frame.statistics),
   never a demo's: the game says how long it was (`game_length`);
 - attract mode: a finished demo game is followed by the next one;
@@ -30,9 +31,10 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
+from quarto_app.platform import library
 from quarto_app.platform.stats import FinishedGame
 
-from .. import celebration, intents, saving, statistics
+from .. import celebration, intents, saved_games, saving, statistics
 from ..game import Saved, Setup
 from ..i18n import text
 from ..requests import Answer, Ask, PanelShape, Reply
@@ -219,6 +221,11 @@ class PlayScene(Scene):
             self.app.router.push("settings", ask=Ask.SETTINGS)
         elif answer is Answer.REVIEW:
             self.open_review()
+        elif reply.is_(Ask.PAUSE, Answer.SAVE):
+            self.ask_save_name()
+        elif reply.is_(Ask.SAVE, Answer.CHOSEN):
+            self.save_as(str(reply.value))
+            self._hand_over()
         elif answer is Answer.REMATCH:
             self.new_match()
             self.entered()
@@ -387,12 +394,41 @@ class PlayScene(Scene):
             lines=lines,
             answers=[
                 (Answer.RESUME, text("frame.pause.resume")),
+                (Answer.SAVE, text("frame.pause.save")),
                 (Answer.SETTINGS, text("frame.pause.settings")),
                 (Answer.NEW, text("frame.play.new_game")),
                 (Answer.MENU, text("frame.play.menu")),
             ],
             cancel=Answer.RESUME,
         )
+
+    def ask_save_name(self) -> None:
+        """Ask the name to keep the game under: who, what and when, to change at will."""
+        game = self.app.game(self.setup.game)
+        self.app.router.push(
+            "entry",
+            ask=Ask.SAVE,
+            title=text("frame.save.title"),
+            lines=[text("frame.save.line")],
+            value=saved_games.default_name(game, self.setup),
+            ok=text("frame.save.ok"),
+            back=text("frame.save.back"),
+            limit=library.NAME_LIMIT,
+        )
+
+    def save_as(self, name: str) -> bool:
+        """Keep the game as it stands as a save called `name` (numbered if taken); the
+        message line says under which name, or why not. True if it was kept."""
+        game = self.app.game(self.setup.game)
+        match, table = self.table.match, self.table
+        saved = Saved(self.setup, match, match.outcome is not None, table.undos, table.hints_used)
+        try:
+            listed = saved_games.save(game, saved, name)
+        except library.LibraryError as exc:
+            self.table.say(saved_games.why(game, exc), Tone.BAD)
+            return False
+        self.table.say(text("frame.save.done", name=listed.name), Tone.GOOD)
+        return True
 
     def _show_result(self) -> None:
         if self.attract:

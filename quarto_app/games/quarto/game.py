@@ -11,7 +11,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from quarto_app.frame.game import Game, Saved, Seat, Setup, help_counts, help_tags
-from quarto_app.frame.i18n import text
+from quarto_app.frame.i18n import plural, text
 
 from ..errors import GameError
 from . import words
@@ -76,6 +76,16 @@ def explain(error: Exception) -> str:
     return str(error)
 
 
+def progress(match: Any) -> str:
+    """How far a match went, for the saved games list: the pieces on the board."""
+    return plural("quarto.saved.progress", match.position.placed_count)
+
+
+def position_text(match: Any) -> str:
+    """The match's position as the project's interchange string (`analyze` reads it)."""
+    return str(match.position)
+
+
 def _play_scene(app: Any, **params: Any) -> Any:
     # Imported when a game starts, not when the menu opens: a faster first frame.
     from .screen.scene import PlayScene
@@ -116,5 +126,7 @@ GAME = Game(
     write_record=write,
     record_writer=writer,
     explain=explain,
+    progress_words=progress,
+    position_text=position_text,
     about=("quarto.about.rules", "quarto.about.call", "quarto.about.steal", "quarto.about.keys"),
 )
