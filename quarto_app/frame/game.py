@@ -189,6 +189,11 @@ class Game:
     # Its own screens beside play (rules, tutorial, puzzles...), as smaller buttons
     # under the play buttons of its menu column, in this order.
     menu_entries: tuple[MenuEntry, ...] = ()
+    # How far a match went, in the game's words ("12 pieces placed"): the saved games list.
+    progress_words: Callable[[Any], str] | None = None
+    # The position of a match as the game's own interchange string (Quarto's
+    # `r4/r3/r2/r1 H`), offered for export beside the record; None: the record only.
+    position_text: Callable[[Any], str] | None = None
 
     def option(self, key: str) -> Option:
         for option in self.options:

@@ -38,6 +38,13 @@ class Navigate:
 
 
 @dataclass(frozen=True)
+class Scroll:
+    """The mouse wheel: `dy` notches, positive away from the player (up the list)."""
+
+    dy: int
+
+
+@dataclass(frozen=True)
 class NextFocus:
     """Tab (or Shift+Tab when `back`): jump to the next group of things."""
 
@@ -95,7 +102,9 @@ class TypeText:
 
 @dataclass(frozen=True)
 class Backspace:
-    pass
+    """Erase a character; with Ctrl held (`whole`), the whole field."""
+
+    whole: bool = False
 
 
 @dataclass(frozen=True)
@@ -118,6 +127,7 @@ Intent = (
     | PointerMove
     | PointerUp
     | Navigate
+    | Scroll
     | NextFocus
     | Activate
     | Cancel
@@ -175,6 +185,8 @@ def translate(event: pygame.event.Event, *, typing: bool = False) -> Intent | No
         return PointerUp(tuple(event.pos)) if event.button == 1 else None
     if kind == pygame.MOUSEMOTION:
         return PointerMove(tuple(event.pos))
+    if kind == pygame.MOUSEWHEEL:
+        return Scroll(int(event.y)) if event.y else None
     if kind == pygame.TEXTINPUT:
         return TypeText(event.text) if typing else None
     if kind == pygame.KEYDOWN:
@@ -199,7 +211,7 @@ def _key_intent(event: pygame.event.Event, typing: bool) -> Intent | None:
         # With a modifier held, Enter is somebody's shortcut, never a move by accident.
         return None if mod & _MODIFIERS else Activate()
     if typing:
-        return Backspace() if key == pygame.K_BACKSPACE else None
+        return Backspace(whole=ctrl) if key == pygame.K_BACKSPACE else None
     if ctrl and key == pygame.K_z:
         return Undo()
     if ctrl and key == pygame.K_y:

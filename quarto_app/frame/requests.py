@@ -28,6 +28,11 @@ class Ask(Enum):
     PAGE = "page"  # a page to read (about, rules, statistics): no answer
     SETTINGS = "settings"  # the settings screen: look, language, sound may have changed
     RESET = "reset"  # forget a game's statistics? (Answer.CONFIRM does)
+    SAVE = "save"  # the name to save the game under (Answer.CHOSEN, the name as value)
+    RENAME = "rename"  # a saved game's new name (Answer.CHOSEN, the name as value)
+    DELETE = "delete"  # delete a saved game? (Answer.CONFIRM does)
+    IMPORT = "import"  # the file to import a record from (Answer.CHOSEN, the path typed)
+    OPEN = "open"  # open a saved game over the one in progress? (Answer.CONFIRM does)
     OFFER = "offer"  # open a game's own screen now? asked once (Answer.CONFIRM does)
 
 
@@ -35,6 +40,7 @@ class Answer(Enum):
     """The answers a panel or a shared scene gives."""
 
     RESUME = "resume"
+    SETTINGS = "settings"  # open the settings screen (from the pause panel)
     REMATCH = "rematch"
     NEW = "new"  # a new game: the setup form
     MENU = "menu"
@@ -43,6 +49,8 @@ class Answer(Enum):
     READY = "ready"  # the person the screen was passed to is there
     CHOSEN = "chosen"  # one of the choices: see Reply.value
     CONFIRM = "confirm"  # yes, do what was asked (it cannot be undone)
+    REVIEW = "review"  # look back over the game just played (a game's own review screen)
+    SAVE = "save"  # keep the game under a name (the pause panel)
     PLAY = "play"  # play a real game now (after a tutorial)
 
 

@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from quarto_app.frame.game import Game, Saved, Seat, Setup, help_counts, help_tags
-from quarto_app.frame.i18n import text
+from quarto_app.frame.i18n import plural, text
 
 from ..errors import GameError
 from . import words
@@ -80,6 +80,11 @@ def explain(error: Exception) -> str:
     return str(error)
 
 
+def progress(match: Any) -> str:
+    """How far a match went, for the saved games list: the turns begun."""
+    return plural("quartino.saved.progress", match.state.turn + 1)
+
+
 def _play_scene(app: Any, **params: Any) -> Any:
     # Imported when a game starts, not when the menu opens: a faster first frame.
     from .screen.scene import PlayScene
@@ -112,6 +117,7 @@ GAME = Game(
     write_record=write,
     record_writer=writer,
     explain=explain,
+    progress_words=progress,
     about=(
         "quartino.about.rules",
         "quartino.about.claim",

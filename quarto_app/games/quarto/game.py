@@ -20,7 +20,7 @@ from quarto_app.frame.game import (
     help_counts,
     help_tags,
 )
-from quarto_app.frame.i18n import text
+from quarto_app.frame.i18n import plural, text
 
 from ..errors import GameError
 from . import words
@@ -85,6 +85,16 @@ def explain(error: Exception) -> str:
     return str(error)
 
 
+def progress(match: Any) -> str:
+    """How far a match went, for the saved games list: the pieces on the board."""
+    return plural("quarto.saved.progress", match.position.placed_count)
+
+
+def position_text(match: Any) -> str:
+    """The match's position as the project's interchange string (`analyze` reads it)."""
+    return str(match.position)
+
+
 def _play_scene(app: Any, **params: Any) -> Any:
     # Imported when a game starts, not when the menu opens: a faster first frame.
     from .screen.scene import PlayScene
@@ -98,8 +108,21 @@ def _tutorial_scene(app: Any, **params: Any) -> Any:
     return TutorialScene(app, **params)
 
 
+def _review_scene(app: Any, **params: Any) -> Any:
+    from .screen.review import ReviewScene
+
+    return ReviewScene(app, **params)
+
+
 def scenes() -> Mapping[str, Callable[..., Any]]:
-    return {"quarto.play": _play_scene, "quarto.tutorial": _tutorial_scene}
+    """The play screen, the guided first game, and the review of a game: `router.push(
+    "quarto.review", ask=Ask.PAGE, saved=saved)` for a saved game (or `match=` a match just
+    played)."""
+    return {
+        "quarto.play": _play_scene,
+        "quarto.tutorial": _tutorial_scene,
+        "quarto.review": _review_scene,
+    }
 
 
 TUTORIAL = MenuEntry(
@@ -136,6 +159,8 @@ GAME = Game(
     write_record=write,
     record_writer=writer,
     explain=explain,
+    progress_words=progress,
+    position_text=position_text,
     about=("quarto.about.rules", "quarto.about.call", "quarto.about.steal", "quarto.about.keys"),
     menu_entries=(TUTORIAL,),
 )

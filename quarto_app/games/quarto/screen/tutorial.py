@@ -147,6 +147,7 @@ class TutorialScene(PlayScene):
             lines=[text("quarto.tutorial.pause")],
             answers=[
                 (Answer.RESUME, text("frame.pause.resume")),
+                (Answer.SETTINGS, text("frame.pause.settings")),
                 (Answer.MENU, text("quarto.tutorial.leave")),
             ],
             cancel=Answer.RESUME,

@@ -122,21 +122,22 @@ class TutorialTable(Table):
 
     # --- the coach between the hands and the match --------------------------------
 
-    def give(self, piece: int) -> bool:
+    def give(self, piece: int, start: tuple[int, int] | None = None) -> bool:
         step = self.step
         if step is None or not self.human_turn:
-            return super().give(piece)  # the table says why not (whose turn it is)
+            return super().give(piece, start)  # the table says why not (whose turn it is)
         if self._refused(check_give(step, self.match, piece)):
             return False
-        return self._done(super().give(piece), Task.GIVE_PIECE, Task.GIVE_SAFE)
+        return self._done(super().give(piece, start), Task.GIVE_PIECE, Task.GIVE_SAFE)
 
-    def place(self, square_index: int) -> bool:
+    def place(self, square_index: int, start: tuple[int, int] | None = None) -> bool:
         step = self.step
         if step is None or not self.human_turn:
-            return super().place(square_index)
+            return super().place(square_index, start)
         if self._refused(check_place(step, self.match, square_index)):
             return False
-        return self._done(super().place(square_index), Task.PLACE_SQUARE, Task.PLACE_LINE)
+        placed = super().place(square_index, start)
+        return self._done(placed, Task.PLACE_SQUARE, Task.PLACE_LINE)
 
     def call(self, seat: int) -> None:
         step = self.step
@@ -175,10 +176,10 @@ class TutorialTable(Table):
 
     @property
     def animating(self) -> bool:
+        """As Quarto's table, but no call window counts down: the match's time stands still."""
         return (
-            self.hands.moving
-            or self.computer.busy
-            or self.result_timer is not None
+            super(Table, self).animating  # the play kit's: what moves, what waits to be shown
+            or self.computer.thinking is not None
             or bool(self.fading_lines())
         )
 
