@@ -281,6 +281,7 @@ def test_do_it_again_starts_from_the_first_lesson_and_pause_leads_to_the_menu(ap
     post_key(pygame.K_ESCAPE)
     app.run_frames(1, DT)
     assert isinstance(app.top, PanelScene) and app.top.asked is Ask.PAUSE
+    assert app.top.answers == [Answer.RESUME, Answer.SETTINGS, Answer.MENU]  # nothing to save
     app.top.answer(Answer.MENU)
     app.run_frames(1, DT)
     assert isinstance(app.top, MenuScene)
