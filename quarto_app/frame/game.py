@@ -13,9 +13,11 @@ file, so reading one back checks every value (a damaged file gives defaults).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
+
+from .rulebook import RulePage
 
 NAME_LIMIT = 24
 """The longest player name, in characters (the setup field refuses more)."""
@@ -174,6 +176,10 @@ class Game:
     # Its own screens beside play (rules, tutorial, puzzles...), as smaller buttons
     # under the play buttons of its menu column, in this order.
     menu_entries: tuple[MenuEntry, ...] = ()
+    # Its rule book: the pages the frame's "rules" scene turns (frame.rulebook.RulePage),
+    # made when the book opens (a game's screens load then, never at start). With one,
+    # the pause panel offers the rules too.
+    rule_pages: Callable[[], Sequence[RulePage]] | None = None
 
     def option(self, key: str) -> Option:
         for option in self.options:

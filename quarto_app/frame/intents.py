@@ -38,6 +38,13 @@ class Navigate:
 
 
 @dataclass(frozen=True)
+class TurnPage:
+    """PageDown (`step` 1) or PageUp (-1): the next or the previous page."""
+
+    step: int
+
+
+@dataclass(frozen=True)
 class NextFocus:
     """Tab (or Shift+Tab when `back`): jump to the next group of things."""
 
@@ -118,6 +125,7 @@ Intent = (
     | PointerMove
     | PointerUp
     | Navigate
+    | TurnPage
     | NextFocus
     | Activate
     | Cancel
@@ -193,6 +201,8 @@ def _key_intent(event: pygame.event.Event, typing: bool) -> Intent | None:
         return Cancel()
     if key in _ARROWS:
         return Navigate(*_ARROWS[key])
+    if key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+        return TurnPage(1 if key == pygame.K_PAGEDOWN else -1)
     if key == pygame.K_TAB:
         return NextFocus(back=bool(mod & pygame.KMOD_SHIFT))
     if enter or (key == pygame.K_SPACE and not typing):

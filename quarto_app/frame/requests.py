@@ -28,6 +28,7 @@ class Ask(Enum):
     PAGE = "page"  # a page to read (about, rules, statistics): no answer
     SETTINGS = "settings"  # the settings screen: look, language, sound may have changed
     RESET = "reset"  # forget a game's statistics? (Answer.CONFIRM does)
+    RULES = "rules"  # the rule book, opened from the pause panel (no answer)
 
 
 class Answer(Enum):
@@ -42,6 +43,7 @@ class Answer(Enum):
     READY = "ready"  # the person the screen was passed to is there
     CHOSEN = "chosen"  # one of the choices: see Reply.value
     CONFIRM = "confirm"  # yes, do what was asked (it cannot be undone)
+    RULES = "rules"  # show the rules (the pause panel)
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,8 @@ drawing; the base wires them to the rest of the app:
 
 - the Menu, Undo and Redo buttons (Undo/Redo only between people, only while
   there is something to take back);
-- the pause panel (the rules in force; Resume, New game, Menu) and the result
+- the pause panel (the rules in force; Resume, Rules, New game, Menu: Rules opens the
+  game's rule book, marked with this match's options) and the result
   banner (Rematch, New game, Menu) over the top lines, so the whole table stays
   readable; their answers come back typed (frame.requests);
 - the game kept on disk after every change (frame.saving), never for a demo;
@@ -174,6 +175,10 @@ class PlayScene(Scene):
                 self.table.taken_by(reply.value)
             elif answer is Answer.MENU:
                 self.leave()
+        elif asked is Ask.PAUSE and answer is Answer.RULES:
+            self.open_rules()
+        elif asked is Ask.RULES:
+            self.open_pause()  # back where the rules were asked for: the game stays paused
         elif answer is Answer.REMATCH:
             self.new_match()
             self.entered()
@@ -241,17 +246,27 @@ class PlayScene(Scene):
         else:
             kept = "frame.pause.kept" if self.app.autosave else "frame.pause.not_kept"
             lines = [self.rules_words(), text("frame.pause.clocks"), text(kept)]
+        answers = [(Answer.RESUME, text("frame.pause.resume"))]
+        if self.app.game(self.setup.game).rule_pages is not None:
+            answers.append((Answer.RULES, text("frame.pause.rules")))
+        answers += [
+            (Answer.NEW, text("frame.play.new_game")),
+            (Answer.MENU, text("frame.play.menu")),
+        ]
         self.app.router.push(
             "panel",
             ask=Ask.PAUSE,
             title=text("frame.pause.title"),
             lines=lines,
-            answers=[
-                (Answer.RESUME, text("frame.pause.resume")),
-                (Answer.NEW, text("frame.play.new_game")),
-                (Answer.MENU, text("frame.play.menu")),
-            ],
+            answers=answers,
             cancel=Answer.RESUME,
+        )
+
+    def open_rules(self) -> None:
+        """The game's rule book, saying which of its variants this match plays; closing it
+        comes back to the pause panel, over the same match."""
+        self.app.router.push(
+            "rules", ask=Ask.RULES, game=self.setup.game, options=self.setup.options
         )
 
     def _show_result(self) -> None:

@@ -12,7 +12,7 @@ from typing import Any
 
 import pygame
 
-from .. import intents, text
+from .. import intents, sketch, text
 from ..i18n import plural
 from ..i18n import text as words
 from ..scene import Scene
@@ -20,14 +20,6 @@ from ..theme import colours
 from ..widgets import draw_frame
 
 HOLD = 1.2  # seconds the outcome stays up before play begins
-PIPS = {
-    1: ((0.5, 0.5),),
-    2: ((0.25, 0.25), (0.75, 0.75)),
-    3: ((0.25, 0.25), (0.5, 0.5), (0.75, 0.75)),
-    4: ((0.25, 0.25), (0.75, 0.25), (0.25, 0.75), (0.75, 0.75)),
-    5: ((0.25, 0.25), (0.75, 0.25), (0.5, 0.5), (0.25, 0.75), (0.75, 0.75)),
-    6: ((0.25, 0.25), (0.75, 0.25), (0.25, 0.5), (0.75, 0.5), (0.25, 0.75), (0.75, 0.75)),
-}
 
 
 class DiceScene(Scene):
@@ -121,7 +113,7 @@ class DiceScene(Scene):
             centre_x = panel.left + panel.w * (1 + 2 * seat) // (2 * seats)
             die = pygame.Rect(0, 0, round(110 * s), round(110 * s))
             die.center = (centre_x, panel.top + round(150 * s))
-            _die(surface, die, faces[seat])
+            sketch.die(surface, die, faces[seat])
             text.draw(
                 surface,
                 self.names[seat],
@@ -151,12 +143,3 @@ class DiceScene(Scene):
             text.draw(
                 surface, words("frame.dice.tie"), round(28 * s), palette.text_dim, center=bottom
             )
-
-
-def _die(surface: pygame.Surface, rect: pygame.Rect, face: int) -> None:
-    palette = colours()
-    pygame.draw.rect(surface, palette.die_face, rect, border_radius=rect.w // 6)
-    pygame.draw.rect(surface, palette.die_edge, rect, 2, border_radius=rect.w // 6)
-    for fx, fy in PIPS[face]:
-        centre = (rect.left + round(fx * rect.w), rect.top + round(fy * rect.h))
-        pygame.draw.circle(surface, palette.die_pip, centre, max(3, rect.w // 11))

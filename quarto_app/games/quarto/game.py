@@ -7,10 +7,18 @@ its scenes, so the command line never loads pygame).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from quarto_app.frame.game import Game, Saved, Seat, Setup, help_counts, help_tags
+from quarto_app.frame.game import (
+    Game,
+    MenuEntry,
+    Saved,
+    Seat,
+    Setup,
+    help_counts,
+    help_tags,
+)
 from quarto_app.frame.i18n import text
 
 from ..errors import GameError
@@ -83,6 +91,13 @@ def _play_scene(app: Any, **params: Any) -> Any:
     return PlayScene(app, **params)
 
 
+def rule_pages() -> Sequence[Any]:
+    # Drawn with the game's art: its screens are loaded when the book opens.
+    from .screen.rules_pages import pages
+
+    return pages()
+
+
 def scenes() -> Mapping[str, Callable[..., Any]]:
     return {"quarto.play": _play_scene}
 
@@ -108,5 +123,7 @@ GAME = Game(
     write_record=write,
     record_writer=writer,
     explain=explain,
+    menu_entries=(MenuEntry("frame.menu.rules", "rules"),),
+    rule_pages=rule_pages,
     about=("quarto.about.rules", "quarto.about.call", "quarto.about.steal", "quarto.about.keys"),
 )
