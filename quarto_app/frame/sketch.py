@@ -100,3 +100,27 @@ def panels(rect: pygame.Rect, count: int, gap: int) -> list[pygame.Rect]:
 def scale_of(rect: pygame.Rect) -> float:
     """How big a picture is, against one of 1200 x 420 px (the book at 1280 x 800)."""
     return max(0.3, min(rect.w / 1200, rect.h / 420))
+
+
+def words_in(
+    surface: pygame.Surface,
+    words: str,
+    rect: pygame.Rect,
+    size: int,
+    *,
+    colour: Colour | None = None,
+    bold: bool = False,
+) -> None:
+    """Words wrapped to `rect`'s width and centred in it, smaller until they fit its height
+    (a longer language still reads, never shrunk to a line of dots)."""
+    ink = colours().text if colour is None else colour
+    while True:
+        lines = text.wrap(words, size, rect.w, bold)
+        step = round(size * 1.2)
+        if len(lines) * step <= rect.h or size <= 12:
+            break
+        size -= 1
+    y = rect.centery - (len(lines) - 1) * step // 2
+    for line in lines:
+        text.draw(surface, line, size, ink, center=(rect.centerx, y), bold=bold, max_width=rect.w)
+        y += step

@@ -450,7 +450,7 @@ def _chain(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """Two claims in one turn: the first card's stones go, the stones under them and one
     more stone show the second card."""
     palette = colours()
-    gap = _px(rect, 70)
+    gap = _px(rect, 110)
     parts = sketch.panels(rect, 3, gap)
     card_h = _px(rect, 110)
     boards: tuple[tuple[Board, Card | None, list[Ring]], ...] = (
@@ -477,15 +477,9 @@ def _chain(surface: pygame.Surface, rect: pygame.Rect) -> None:
             palette.accent,
             max(3, _px(rect, 5)),
         )
-        sketch.caption(
-            surface,
-            said,
-            ((x0 + x1) // 2, y - _px(rect, 28)),
-            _px(rect, 22),
-            gap + _px(rect, 60),
-            colour=palette.accent,
-            bold=True,
-        )
+        above = pygame.Rect(0, 0, gap + _px(rect, 30), _px(rect, 80))
+        above.midbottom = ((x0 + x1) // 2, y - _px(rect, 8))
+        sketch.words_in(surface, said, above, _px(rect, 22), colour=palette.accent, bold=True)
 
 
 def _wrong(surface: pygame.Surface, rect: pygame.Rect) -> None:

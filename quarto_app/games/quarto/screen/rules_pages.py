@@ -55,6 +55,11 @@ def _scale(rect: pygame.Rect) -> float:
     return sketch.scale_of(rect)
 
 
+def _below(rect: pygame.Rect, room: int) -> pygame.Rect:
+    """`rect` less a band of `room` px along its top."""
+    return pygame.Rect(rect.left, rect.top + room, rect.w, rect.h - room)
+
+
 def _px(rect: pygame.Rect, value: float) -> int:
     return max(1, round(value * _scale(rect)))
 
@@ -160,6 +165,12 @@ def _attributes(surface: pygame.Surface, rect: pygame.Rect) -> None:
     palette = colours()
     groups = sketch.panels(rect, 4, _px(rect, 24))
     label_h = _px(rect, 34)
+    # As tall as the pieces need (no taller), in the middle of the picture.
+    piece_w = groups[0].w // 2 - _px(rect, 18)
+    tall = 2 * label_h + _px(rect, 14) + round(piece_w * art.HEIGHT_RATIO)
+    for group in groups:
+        group.h = min(group.h, tall)
+        group.centery = rect.centery
     for group, attribute in zip(groups, ATTRIBUTES, strict=True):
         draw_frame(surface, group, palette.panel, radius=_px(rect, 14))
         _caption(
@@ -172,8 +183,8 @@ def _attributes(surface: pygame.Surface, rect: pygame.Rect) -> None:
             bold=True,
         )
         room = group.inflate(-_px(rect, 16), 0)
-        room.top = group.top + label_h + _px(rect, 8)
-        room.bottom = group.bottom - label_h - _px(rect, 6)
+        top, bottom = group.top + label_h + _px(rect, 8), group.bottom - label_h - _px(rect, 6)
+        room = pygame.Rect(room.left, top, room.w, bottom - top)
         width = max(12, min(room.w // 2 - _px(rect, 10), round(room.h / art.HEIGHT_RATIO)))
         pair = (0, attribute.bit)
         _piece_row(surface, room, pair, width)
@@ -254,13 +265,12 @@ def _beginner(surface: pygame.Surface, rect: pygame.Rect) -> None:
         words_area = pygame.Rect(
             pieces_area.right + gap, row.top, row.right - pieces_area.right - 2 * gap, row.h
         )
-        sketch.caption(
+        sketch.words_in(
             surface,
             said,
-            words_area.center,
+            words_area,
             _px(rect, 28),
-            words_area.w,
-            colour=palette.good if counts else palette.text_dim,
+            colour=palette.good if counts else palette.text,
             bold=counts,
         )
 
@@ -410,8 +420,7 @@ def _steal_lapse(surface: pygame.Surface, rect: pygame.Rect) -> None:
     for part, key in ((steal, "quarto.rules.steal.title"), (lapse, "quarto.rules.lapse.title")):
         y = part.top + _px(rect, 14)
         _caption(surface, text(key), part, y, _px(rect, 28), colour=palette.accent, bold=True)
-    board_room = steal.copy()
-    board_room.top += _px(rect, 34)
+    board_room = _below(steal, _px(rect, 34))
     board_room.w = steal.w * 55 // 100
     _board(surface, board_room, CALL_EXAMPLE, [(line.squares, palette.call, False)], scale=k)
     side = pygame.Rect(
@@ -430,8 +439,7 @@ def _steal_lapse(surface: pygame.Surface, rect: pygame.Rect) -> None:
     button = pygame.Rect(0, 0, side.w, min(_px(rect, 80), side.h // 4))
     button.midtop = (side.centerx, hand.bottom + _px(rect, 30))
     _call_button(surface, button, seconds=3)
-    board_room = lapse.copy()
-    board_room.top += _px(rect, 34)
+    board_room = _below(lapse, _px(rect, 34))
     marks = [(line.squares, palette.lapsed, True), ((9,), palette.last_move, True)]
     _board(surface, board_room, {**CALL_EXAMPLE, 9: STEAL_HAND}, marks, scale=k)
 
