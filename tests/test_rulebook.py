@@ -85,6 +85,9 @@ def test_the_book_is_paged_by_its_buttons_with_the_pointer_and_back_closes_it(ap
     post_click(buttons[PREVIOUS].rect.center)
     app.run_frames(1)
     assert book.page == len(book.pages) - 2
+    post_click(book.dots[1].center)  # a page's dot opens it
+    app.run_frames(1)
+    assert book.page == 1 and buttons[PREVIOUS].enabled and buttons[NEXT].enabled
     post_click(buttons[BACK].rect.center)
     app.run_frames(1)
     assert isinstance(app.top, MenuScene)

@@ -9,6 +9,7 @@ page as played in this match or not.
 
 Keyboard: Left/Right or PageUp/PageDown turn the pages, Up/Down or Tab move
 along the buttons, Enter presses (Next, until the focus is moved), Esc closes.
+Pointer: the buttons, or a page's dot.
 """
 
 from __future__ import annotations
@@ -56,6 +57,8 @@ class RuleBookScene(Scene):
         self.size = (1280, 800)
         self.scale = 1.0
         self.picture_area = pygame.Rect(0, 0, 0, 0)
+        self.dots: list[pygame.Rect] = []
+        self.dot_radius = 6
         self._buttons_enabled()
 
     # --- the pages -------------------------------------------------------------------
@@ -142,6 +145,14 @@ class RuleBookScene(Scene):
         buttons[PREVIOUS].rect = buttons[NEXT].rect.move(-(button_w + gap), 0)
         lines_top = y - round(24 * s) - 3 * round(36 * s)
         self.lines_top = lines_top
+        # A dot per page between Back and Previous; a click on one opens that page.
+        r, gap = max(3, round(6 * s)), round(22 * s)
+        left = width // 2 - (len(self.pages) - 1) * gap // 2
+        self.dots = [
+            pygame.Rect(0, 0, gap, button_h).move(left + i * gap - gap // 2, y)
+            for i in range(len(self.pages))
+        ]
+        self.dot_radius = r
         top = round(150 * s)
         self.picture_area = pygame.Rect(
             margin, top, width - 2 * margin, lines_top - round(12 * s) - top
@@ -154,9 +165,14 @@ class RuleBookScene(Scene):
             self.turn(intent.step)
         elif isinstance(intent, intents.Navigate) and intent.dx:
             self.turn(intent.dx)
+        elif isinstance(intent, intents.PointerDown) and self._dot_at(intent.pos) is not None:
+            self.open_page(self._dot_at(intent.pos) or 0)
         else:
             self.column.handle(intent)
-            # Enter on a button that just went grey (Next on the last page) stays put.
+
+    def open_page(self, index: int) -> None:
+        """Page `index` (0 first), kept within the book."""
+        self.turn(index - self.page)
 
     def draw(self, surface: pygame.Surface) -> None:
         palette = colours()
@@ -227,17 +243,18 @@ class RuleBookScene(Scene):
             text.draw(surface, part, size, palette.text, center=(self.size[0] // 2, y))
             y += step
 
+    def _dot_at(self, pos: tuple[int, int]) -> int | None:
+        for index, dot in enumerate(self.dots):
+            if dot.collidepoint(pos):
+                return index
+        return None
+
     def _dots(self, surface: pygame.Surface) -> None:
         """A dot per page, the current one lit: how far through the book."""
         palette = colours()
-        s = self.scale
-        count = len(self.pages)
-        r = max(3, round(6 * s))
-        gap = round(22 * s)
-        centre_y = self.column.buttons[BACK].rect.centery
-        left = self.size[0] // 2 - (count - 1) * gap // 2
-        for index in range(count):
-            at = (left + index * gap, centre_y)
+        r = self.dot_radius
+        for index, dot in enumerate(self.dots):
+            at = dot.center
             if index == self.page:
                 pygame.draw.circle(surface, palette.accent, at, r + 2)
             else:
