@@ -7,10 +7,18 @@ its scenes, so the command line never loads pygame).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from quarto_app.frame.game import Game, Saved, Seat, Setup, help_counts, help_tags
+from quarto_app.frame.game import (
+    Game,
+    MenuEntry,
+    Saved,
+    Seat,
+    Setup,
+    help_counts,
+    help_tags,
+)
 from quarto_app.frame.i18n import plural, text
 
 from ..errors import GameError
@@ -99,6 +107,13 @@ def _review_scene(app: Any, **params: Any) -> Any:
     return ReviewScene(app, **params)
 
 
+def rule_pages() -> Sequence[Any]:
+    # Drawn with the game's art: its screens are loaded when the book opens.
+    from .screen.rules_pages import pages
+
+    return pages()
+
+
 def scenes() -> Mapping[str, Callable[..., Any]]:
     """The play screen, and the review of a game: `router.push("quarto.review",
     ask=Ask.PAGE, saved=saved)` for a saved game (or `match=` a match just played)."""
@@ -128,5 +143,7 @@ GAME = Game(
     explain=explain,
     progress_words=progress,
     position_text=position_text,
+    menu_entries=(MenuEntry("frame.menu.rules", "rules"),),
+    rule_pages=rule_pages,
     about=("quarto.about.rules", "quarto.about.call", "quarto.about.steal", "quarto.about.keys"),
 )
