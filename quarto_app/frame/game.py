@@ -185,6 +185,9 @@ class Game:
     # made when the book opens (a game's screens load then, never at start). With one,
     # the pause panel offers the rules too.
     rule_pages: Callable[[], Sequence[RulePage]] | None = None
+    # The router name of its screen that reviews a saved game (pushed with `saved=`),
+    # offered on the Saved games screen; None: the game has no review.
+    review_scene: str | None = None
 
     def option(self, key: str) -> Option:
         for option in self.options:

@@ -145,5 +145,6 @@ GAME = Game(
     position_text=position_text,
     menu_entries=(MenuEntry("frame.menu.rules", "rules"),),
     rule_pages=rule_pages,
+    review_scene="quarto.review",
     about=("quarto.about.rules", "quarto.about.call", "quarto.about.steal", "quarto.about.keys"),
 )
