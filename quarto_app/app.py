@@ -55,6 +55,7 @@ def register_scenes(app: Any) -> None:
     from .frame.scenes.handover import HandoverScene
     from .frame.scenes.menu import MenuScene
     from .frame.scenes.panel import PanelScene
+    from .frame.scenes.rulebook import RuleBookScene
     from .frame.scenes.saved import SavedGamesScene
     from .frame.scenes.setup import SetupScene
     from .frame.scenes.stats import StatsScene
@@ -72,6 +73,7 @@ def register_scenes(app: Any) -> None:
         ("stats", StatsScene),
         ("saved", SavedGamesScene),
         ("entry", EntryScene),
+        ("rules", RuleBookScene),  # every game's rule book: Game.rule_pages
     ):
         router.register(name, factory)
     for game in app.games:

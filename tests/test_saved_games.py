@@ -297,6 +297,7 @@ def test_rename_by_keyboard_and_a_taken_name_is_refused(app: App) -> None:
     scene.choose([e.name for e in scene.entries].index("Second"))
     record = scene.entry.listed.path.read_bytes()
     post_key(pygame.K_TAB)  # Open
+    post_key(pygame.K_TAB)  # Review (Quarto's saves can be reviewed)
     post_key(pygame.K_TAB)  # Rename
     post_key(pygame.K_RETURN)
     app.run_frames(1)
@@ -394,6 +395,24 @@ def test_quartos_position_string_goes_to_the_clipboard(app: App) -> None:
     assert Position.from_str(clipboard.get()) == play.match.position
     quartino = open_saved_games(app, "quartino")
     assert quartino.position_button not in quartino.column.buttons  # Quartino has none
+
+
+def test_a_saved_quarto_game_opens_in_review_and_quartino_offers_none(app: App) -> None:
+    from quarto_app.games.quarto.screen.review import ReviewScene
+
+    play = quarto_game_under_way(app)
+    moves = play.match.actions
+    save_from_the_pause_panel(app, play, "To review")
+    scene = open_saved_games(app, "quarto")
+    assert scene.review_button in scene.column.buttons and scene.review_button.enabled
+    press(app, scene, scene.review_button)
+    review = app.top
+    assert isinstance(review, ReviewScene) and review.asked is Ask.PAGE
+    assert review.model.match.actions == moves  # the saved game, turn for turn
+    app.router.pop()
+    assert app.top is scene
+    quartino = open_saved_games(app, "quartino")
+    assert quartino.review_button not in quartino.column.buttons
 
 
 # --- damage -----------------------------------------------------------------------------

@@ -281,7 +281,14 @@ def test_do_it_again_starts_from_the_first_lesson_and_pause_leads_to_the_menu(ap
     post_key(pygame.K_ESCAPE)
     app.run_frames(1, DT)
     assert isinstance(app.top, PanelScene) and app.top.asked is Ask.PAUSE
-    assert app.top.answers == [Answer.RESUME, Answer.SETTINGS, Answer.MENU]  # nothing to save
+    # Nothing to save; the rule book and the settings come back to the pause panel.
+    assert app.top.answers == [Answer.RESUME, Answer.RULES, Answer.SETTINGS, Answer.MENU]
+    app.top.answer(Answer.RULES)
+    app.run_frames(1, DT)
+    assert app.top.asked is Ask.RULES
+    post_key(pygame.K_ESCAPE)
+    app.run_frames(1, DT)
+    assert isinstance(app.top, PanelScene) and app.top.asked is Ask.PAUSE
     app.top.answer(Answer.MENU)
     app.run_frames(1, DT)
     assert isinstance(app.top, MenuScene)

@@ -45,6 +45,13 @@ class Scroll:
 
 
 @dataclass(frozen=True)
+class TurnPage:
+    """PageDown (`step` 1) or PageUp (-1): the next or the previous page."""
+
+    step: int
+
+
+@dataclass(frozen=True)
 class NextFocus:
     """Tab (or Shift+Tab when `back`): jump to the next group of things."""
 
@@ -128,6 +135,7 @@ Intent = (
     | PointerUp
     | Navigate
     | Scroll
+    | TurnPage
     | NextFocus
     | Activate
     | Cancel
@@ -205,6 +213,8 @@ def _key_intent(event: pygame.event.Event, typing: bool) -> Intent | None:
         return Cancel()
     if key in _ARROWS:
         return Navigate(*_ARROWS[key])
+    if key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+        return TurnPage(1 if key == pygame.K_PAGEDOWN else -1)
     if key == pygame.K_TAB:
         return NextFocus(back=bool(mod & pygame.KMOD_SHIFT))
     if enter or (key == pygame.K_SPACE and not typing):

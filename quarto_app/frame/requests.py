@@ -33,6 +33,7 @@ class Ask(Enum):
     DELETE = "delete"  # delete a saved game? (Answer.CONFIRM does)
     IMPORT = "import"  # the file to import a record from (Answer.CHOSEN, the path typed)
     OPEN = "open"  # open a saved game over the one in progress? (Answer.CONFIRM does)
+    RULES = "rules"  # the rule book, opened from the pause panel (no answer)
     OFFER = "offer"  # open a game's own screen now? asked once (Answer.CONFIRM does)
 
 
@@ -51,6 +52,7 @@ class Answer(Enum):
     CONFIRM = "confirm"  # yes, do what was asked (it cannot be undone)
     REVIEW = "review"  # look back over the game just played (a game's own review screen)
     SAVE = "save"  # keep the game under a name (the pause panel)
+    RULES = "rules"  # show the rules (the pause panel)
     PLAY = "play"  # play a real game now (after a tutorial)
 
 

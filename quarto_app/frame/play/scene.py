@@ -6,8 +6,9 @@ drawing; the base wires them to the rest of the app:
 
 - the Menu, Undo and Redo buttons (Undo/Redo only between people, only while
   there is something to take back);
-- the pause panel (the rules in force; Resume, Save game, Settings, New game, Menu:
-  the settings screen over the game, back to the pause panel) and the result
+- the pause panel (the rules in force; Resume, Rules, Save game, Settings, New game,
+  Menu: Rules opens the game's rule book, marked with this match's options; the settings
+  screen comes back to the pause panel) and the result
   banner (Rematch, New game, Menu) over the top lines, so the whole table stays
   readable; their answers come back typed (frame.requests);
 - the game kept on disk after every change (frame.saving), never for a demo; and
@@ -226,6 +227,10 @@ class PlayScene(Scene):
         elif reply.is_(Ask.SAVE, Answer.CHOSEN):
             self.save_as(str(reply.value))
             self._hand_over()
+        elif asked is Ask.PAUSE and answer is Answer.RULES:
+            self.open_rules()
+        elif asked is Ask.RULES:
+            self.open_pause()  # back where the rules were asked for: the game stays paused
         elif answer is Answer.REMATCH:
             self.new_match()
             self.entered()
@@ -387,18 +392,21 @@ class PlayScene(Scene):
         else:
             kept = "frame.pause.kept" if self.app.autosave else "frame.pause.not_kept"
             lines = [self.rules_words(), text("frame.pause.clocks"), text(kept)]
+        answers = [(Answer.RESUME, text("frame.pause.resume"))]
+        if self.app.game(self.setup.game).rule_pages is not None:
+            answers.append((Answer.RULES, text("frame.pause.rules")))
+        answers += [
+            (Answer.SAVE, text("frame.pause.save")),
+            (Answer.SETTINGS, text("frame.pause.settings")),
+            (Answer.NEW, text("frame.play.new_game")),
+            (Answer.MENU, text("frame.play.menu")),
+        ]
         self.app.router.push(
             "panel",
             ask=Ask.PAUSE,
             title=text("frame.pause.title"),
             lines=lines,
-            answers=[
-                (Answer.RESUME, text("frame.pause.resume")),
-                (Answer.SAVE, text("frame.pause.save")),
-                (Answer.SETTINGS, text("frame.pause.settings")),
-                (Answer.NEW, text("frame.play.new_game")),
-                (Answer.MENU, text("frame.play.menu")),
-            ],
+            answers=answers,
             cancel=Answer.RESUME,
         )
 
@@ -429,6 +437,13 @@ class PlayScene(Scene):
             return False
         self.table.say(text("frame.save.done", name=listed.name), Tone.GOOD)
         return True
+
+    def open_rules(self) -> None:
+        """The game's rule book, saying which of its variants this match plays; closing it
+        comes back to the pause panel, over the same match."""
+        self.app.router.push(
+            "rules", ask=Ask.RULES, game=self.setup.game, options=self.setup.options
+        )
 
     def _show_result(self) -> None:
         if self.attract:

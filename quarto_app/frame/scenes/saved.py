@@ -56,10 +56,14 @@ class SavedGamesScene(Scene):
         self.export_button = Button(words("frame.saved_games.export"), self.export)
         self.copy_button = Button(words("frame.saved_games.copy"), self.copy)
         self.position_button = Button(words("frame.saved_games.position"), self.copy_position)
+        self.review_button = Button(words("frame.saved_games.review"), self.review)
         self.import_button = Button(words("frame.saved_games.import"), self.import_file)
         self.paste_button = Button(words("frame.saved_games.paste"), self.paste)
         self.back_button = Button(words("frame.saved_games.back"), self.back)
-        own = [self.open_button, self.rename_button, self.delete_button]
+        own = [self.open_button]
+        if self.game.review_scene is not None:
+            own.append(self.review_button)
+        own += [self.rename_button, self.delete_button]
         own += [self.export_button, self.copy_button]
         if self.game.position_text is not None:
             own.append(self.position_button)
@@ -96,6 +100,7 @@ class SavedGamesScene(Scene):
         readable = entry is not None and not entry.damaged
         self.open_button.enabled = readable
         self.position_button.enabled = readable
+        self.review_button.enabled = readable
 
     def choose(self, index: int) -> None:
         if not self.entries:
@@ -159,6 +164,18 @@ class SavedGamesScene(Scene):
             return
         self.app.settings["menu_game"] = self.game.id
         starting.start(self.app, saved.setup, saved)  # a hidden-hands game: the hand-over
+
+    def review(self) -> None:
+        """The chosen save in the game's review screen (the computer's verdict on each turn)."""
+        entry = self.entry
+        if entry is None or entry.damaged or self.game.review_scene is None:
+            return
+        saved, why = saved_games.load(self.game, entry)
+        if saved is None:
+            self.say(words("frame.saved_games.cannot_open", why=why or ""), bad=True)
+            self.refresh()
+            return
+        self.app.router.push(self.game.review_scene, ask=Ask.PAGE, saved=saved)
 
     def rename(self) -> None:
         entry = self.entry

@@ -8,10 +8,18 @@ the screen from one person to the next before it shows a hand.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from quarto_app.frame.game import Game, Saved, Seat, Setup, help_counts, help_tags
+from quarto_app.frame.game import (
+    Game,
+    MenuEntry,
+    Saved,
+    Seat,
+    Setup,
+    help_counts,
+    help_tags,
+)
 from quarto_app.frame.i18n import plural, text
 
 from ..errors import GameError
@@ -92,6 +100,13 @@ def _play_scene(app: Any, **params: Any) -> Any:
     return PlayScene(app, **params)
 
 
+def rule_pages() -> Sequence[Any]:
+    # Drawn with the game's art: its screens are loaded when the book opens.
+    from .screen.rules_pages import pages
+
+    return pages()
+
+
 def scenes() -> Mapping[str, Callable[..., Any]]:
     return {"quartino.play": _play_scene}
 
@@ -118,6 +133,8 @@ GAME = Game(
     record_writer=writer,
     explain=explain,
     progress_words=progress,
+    menu_entries=(MenuEntry("frame.menu.rules", "rules"),),
+    rule_pages=rule_pages,
     about=(
         "quartino.about.rules",
         "quartino.about.claim",

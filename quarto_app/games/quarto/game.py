@@ -7,7 +7,7 @@ its scenes, so the command line never loads pygame).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from quarto_app.frame.game import (
@@ -114,6 +114,13 @@ def _review_scene(app: Any, **params: Any) -> Any:
     return ReviewScene(app, **params)
 
 
+def rule_pages() -> Sequence[Any]:
+    # Drawn with the game's art: its screens are loaded when the book opens.
+    from .screen.rules_pages import pages
+
+    return pages()
+
+
 def scenes() -> Mapping[str, Callable[..., Any]]:
     """The play screen, the guided first game, and the review of a game: `router.push(
     "quarto.review", ask=Ask.PAGE, saved=saved)` for a saved game (or `match=` a match just
@@ -161,6 +168,8 @@ GAME = Game(
     explain=explain,
     progress_words=progress,
     position_text=position_text,
+    menu_entries=(MenuEntry("frame.menu.rules", "rules"), TUTORIAL),
+    rule_pages=rule_pages,
+    review_scene="quarto.review",
     about=("quarto.about.rules", "quarto.about.call", "quarto.about.steal", "quarto.about.keys"),
-    menu_entries=(TUTORIAL,),
 )

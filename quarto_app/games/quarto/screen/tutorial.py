@@ -42,7 +42,8 @@ class TutorialScene(PlayScene):
 
     def __init__(self, app: Any, *, game: str = "quarto") -> None:
         you, computer = text("frame.seat.you"), text("quarto.tutorial.computer")
-        setup = Setup(game, (Seat(you), Seat(computer, ScriptedLevel.name)))
+        options = app.game(game).default_options()  # the seeds' rules, as the lessons play
+        setup = Setup(game, (Seat(you), Seat(computer, ScriptedLevel.name)), options)
         super().__init__(app, setup=setup)
 
     # --- the table, the input, the lessons ---------------------------------------------
@@ -147,6 +148,7 @@ class TutorialScene(PlayScene):
             lines=[text("quarto.tutorial.pause")],
             answers=[
                 (Answer.RESUME, text("frame.pause.resume")),
+                (Answer.RULES, text("frame.pause.rules")),
                 (Answer.SETTINGS, text("frame.pause.settings")),
                 (Answer.MENU, text("quarto.tutorial.leave")),
             ],
