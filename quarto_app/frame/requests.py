@@ -28,6 +28,7 @@ class Ask(Enum):
     PAGE = "page"  # a page to read (about, rules, statistics): no answer
     SETTINGS = "settings"  # the settings screen: look, language, sound may have changed
     RESET = "reset"  # forget a game's statistics? (Answer.CONFIRM does)
+    PUZZLE = "puzzle"  # a puzzle's verdict: try again, the solution, the next one
 
 
 class Answer(Enum):
@@ -42,6 +43,9 @@ class Answer(Enum):
     READY = "ready"  # the person the screen was passed to is there
     CHOSEN = "chosen"  # one of the choices: see Reply.value
     CONFIRM = "confirm"  # yes, do what was asked (it cannot be undone)
+    RETRY = "retry"  # a puzzle: try the same one again
+    SOLUTION = "solution"  # a puzzle: show its solution, move by move
+    NEXT = "next"  # a puzzle: the next one
 
 
 @dataclass(frozen=True)

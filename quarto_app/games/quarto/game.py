@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from quarto_app.frame.game import Game, Saved, Seat, Setup, help_counts, help_tags
+from quarto_app.frame.game import Game, MenuEntry, Saved, Seat, Setup, help_counts, help_tags
 from quarto_app.frame.i18n import text
 
 from ..errors import GameError
@@ -83,8 +83,24 @@ def _play_scene(app: Any, **params: Any) -> Any:
     return PlayScene(app, **params)
 
 
+def _puzzles_page(app: Any, **params: Any) -> Any:
+    from .screen.puzzle_hub import PuzzleHub
+
+    return PuzzleHub(app, **params)
+
+
+def _puzzle_scene(app: Any, **params: Any) -> Any:
+    from .screen.puzzle_scene import PuzzleScene
+
+    return PuzzleScene(app, **params)
+
+
 def scenes() -> Mapping[str, Callable[..., Any]]:
-    return {"quarto.play": _play_scene}
+    return {
+        "quarto.play": _play_scene,
+        "quarto.puzzles": _puzzles_page,  # the daily puzzle, the stream, the rating
+        "quarto.puzzle": _puzzle_scene,  # one puzzle on the table
+    }
 
 
 GAME = Game(
@@ -109,4 +125,5 @@ GAME = Game(
     record_writer=writer,
     explain=explain,
     about=("quarto.about.rules", "quarto.about.call", "quarto.about.steal", "quarto.about.keys"),
+    menu_entries=(MenuEntry("quarto.menu.puzzles", "quarto.puzzles"),),
 )
