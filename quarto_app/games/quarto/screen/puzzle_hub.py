@@ -27,8 +27,7 @@ from quarto_app.frame.widgets import Button
 
 from ..puzzles import PlayerRating, daily_win_in
 from .puzzle_record import PuzzleRecord
-from .puzzle_scene import PuzzleKind
-from .puzzle_source import puzzle_source
+from .puzzle_source import PuzzleKind, puzzle_source
 
 RECENT = 8  # attempts listed
 TODAY = "quarto.today"

@@ -21,7 +21,6 @@ retry is practice. Undo is off: the count would mean nothing.
 from __future__ import annotations
 
 import queue
-from enum import Enum
 from typing import Any
 
 import pygame
@@ -29,26 +28,22 @@ import pygame
 from quarto_app.frame import intents
 from quarto_app.frame.game import Saved, Seat, Setup
 from quarto_app.frame.i18n import text
+from quarto_app.frame.play.scene import PlayScene
 from quarto_app.frame.requests import Answer, Ask, PanelShape, Reply
 
+from .. import words
 from ..match import Match
 from ..puzzles import Attempt, Examiner, Outcome, Puzzle, State, Step, Verdict, solution_line
 from ..rules import Move, Position
 from ..setup_options import OPTIONS
 from . import say, view
 from .computer import Computer
+from .input import TableInput
+from .layout import TableLayout, table_layout
 from .puzzle_defence import DEFENCE, PERSON, DefenceLevel, DefenceWorker, person_move, puzzle_match
 from .puzzle_record import PuzzleRecord, Rated
-from .puzzle_source import puzzle_source
-from .scene import PlayScene
+from .puzzle_source import PuzzleKind, puzzle_source
 from .table import Table, Tone
-
-
-class PuzzleKind(Enum):
-    """Where the puzzle came from: what "Next" means."""
-
-    DAILY = "daily"
-    STREAM = "stream"
 
 
 class PuzzleTable(Table):
@@ -70,9 +65,12 @@ class PuzzleTable(Table):
 
 
 class PuzzleScene(PlayScene):
-    """One puzzle on Quarto's table (see the module's notes)."""
+    """One puzzle on Quarto's table (see the module's notes): the play kit's scene with
+    Quarto's table, input, layout and view, as Quarto's play scene has them."""
 
     table: PuzzleTable
+    input: TableInput
+    layout: TableLayout | None
 
     def __init__(
         self,
@@ -122,6 +120,33 @@ class PuzzleScene(PlayScene):
             clock=self.clock,
         )
         return PuzzleTable(self.setup, match, computer, self.clock, result_pause=0.6)
+
+    def make_input(self) -> TableInput:
+        return TableInput(
+            self.table,
+            lambda: self.layout,
+            self.buttons,
+            pause=self.open_pause,
+            show_result=self.show_result,
+            leave=self.leave,
+        )
+
+    @property
+    def match(self) -> Match:
+        return self.table.match
+
+    def lay_out(self, size: tuple[int, int]) -> TableLayout:
+        return table_layout(size)
+
+    def rules_words(self) -> str:
+        return say.rules_in_force(self.table)
+
+    def result_words(self) -> tuple[str, list[str], str]:
+        result = self.match.result
+        return words.result_title(result, self.names), [], "text"
+
+    def game_length(self) -> int:
+        return self.match.position.placed_count
 
     def new_match(self) -> None:
         """The puzzle from its start: a new attempt (rated only if it is the first)."""

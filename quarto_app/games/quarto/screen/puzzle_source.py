@@ -21,6 +21,7 @@ import json
 import logging
 import random
 from collections.abc import Callable, Iterable
+from enum import Enum
 from typing import Any
 
 from quarto_app.frame.play.worker import Worker
@@ -35,6 +36,13 @@ LOW = 4
 
 SERVICE = "quarto.puzzles"
 WORKER_SERVICE = "quarto.puzzle_worker"
+
+
+class PuzzleKind(Enum):
+    """Where a puzzle on the table came from: what its "Next" means."""
+
+    DAILY = "daily"
+    STREAM = "stream"
 
 
 def daily_data(day: str, squares: bool) -> dict:
