@@ -36,6 +36,7 @@ from quarto_app.games.quarto.puzzles import (
     stream_range,
 )
 from quarto_app.games.quarto.rules import Move
+from quarto_app.games.quarto.screen.places import reserve, square
 from quarto_app.games.quarto.screen.puzzle_hub import PuzzleHub
 from quarto_app.games.quarto.screen.puzzle_scene import PuzzleScene
 from quarto_app.games.quarto.screen.puzzle_source import PuzzleKind, PuzzleSource
@@ -128,6 +129,42 @@ def play_by_clicks(app: App, play: PuzzleScene, move: Move) -> None:
         app.run_frames(1)
         post_click(layout.seats[1].hand.center)
         app.run_frames(1)
+
+
+def steer(app: App, play: PuzzleScene, place, across: int) -> None:
+    """Arrows to `place` on a grid `across` wide (the board 4, the reserve 2)."""
+    hands = play.table.hands
+    for _ in range(12):
+        if hands.focus == place:
+            return
+        at, to = hands.focus.index, place.index
+        if at // across != to // across:
+            post_key(pygame.K_DOWN if at // across < to // across else pygame.K_UP)
+        else:
+            post_key(pygame.K_RIGHT if at % across < to % across else pygame.K_LEFT)
+        app.run_frames(1)
+    assert hands.focus == place
+
+
+def play_by_keys(app: App, play: PuzzleScene, move: Move) -> None:
+    """Arrows and Enter: choose the square and place; pick the piece and hand it over."""
+    assert move.square is not None
+    post_key(pygame.K_RETURN)  # shows the focus on the square it starts on, places nothing
+    app.run_frames(1)
+    steer(app, play, square(move.square), 4)
+    post_key(pygame.K_RETURN)
+    app.run_frames(1)
+    if move.give is None:
+        return
+    assert play.match.position.board[move.square] is not None
+    post_key(pygame.K_DOWN)  # the first arrow shows the focus, on the reserve now
+    app.run_frames(1)
+    steer(app, play, reserve(move.give), 2)
+    post_key(pygame.K_RETURN)  # picked up: the focus goes to the defence's hand
+    app.run_frames(1)
+    post_key(pygame.K_SPACE)  # handed over
+    app.run_frames(1)
+    assert play.match.position.hand == move.give
 
 
 def verdict(app: App) -> PanelScene:
@@ -242,10 +279,10 @@ def test_the_daily_puzzle_is_the_one_the_command_line_gives_for_that_date(app: A
     play = app.top
     assert isinstance(play, PuzzleScene) and play.kind is PuzzleKind.DAILY
     assert play.puzzle.as_dict() == given == daily_puzzle(DAY).as_dict()
-    # Solved, the page says so.
+    # Solved by keyboard alone, the page says so.
     for mine in solution_line(play.puzzle)[::2]:
         person_turn(app, play)
-        play_by_drags(app, play, mine)
+        play_by_keys(app, play, mine)
     verdict(app)
     post_key(pygame.K_ESCAPE)
     app.run_frames(1)

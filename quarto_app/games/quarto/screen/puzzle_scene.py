@@ -165,7 +165,7 @@ class PuzzleScene(PlayScene):
         self.table.computer.levels = (DefenceLevel(), DefenceLevel())
         self.table.start(self._match())
         self.table.settled = True
-        self.table.say(text("quarto.puzzle.replaying"), Tone.QUIET)
+        self.table.say(text("quarto.puzzle.replaying"), Tone.NEWS)
 
     def _answer(self, position: Position) -> Move:
         """In the defence's thread: the computer seat's move at `position`."""
@@ -237,6 +237,8 @@ class PuzzleScene(PlayScene):
             return
         self.rateable = False
         self.rated = self.record.rate(self.puzzle, solved, self.seconds)
+        # The next stream puzzle at the new rating is made while the verdict is read.
+        self.source.refill(self.rated.after.rating, self.record.seen())
         if not self.rated.kept:
             self.table.say(text("frame.notice.not_saved"), Tone.BAD)
 
@@ -294,7 +296,7 @@ class PuzzleScene(PlayScene):
             return text("quarto.puzzle.why.draw")
         refutation = step.refutation
         if step.verdict is Verdict.SLOW or refutation.outcome is Outcome.WINS_LATER:
-            return text("quarto.puzzle.why.slow", count=self.puzzle.win_in)
+            return text("quarto.puzzle.why.slow", count=self.attempt.left)
         if refutation.outcome is Outcome.LINE_AT_ONCE:
             return text("quarto.puzzle.why.line_at_once")
         if refutation.outcome is Outcome.DEFENDER_WINS:
