@@ -57,6 +57,7 @@ class PuzzleHub(Scene):
         self.rating: PlayerRating = self.record.rating()
         self.recent = self.record.recent(RECENT)
         self.seen = self.record.seen()
+        self._daily_known: tuple[str, str] | None = None  # (puzzle key, state key)
         self.source.want_daily(self.day)
         self.source.refill(self.rating.rating, self.seen)
         self._buttons()
@@ -82,13 +83,22 @@ class PuzzleHub(Scene):
         )
         if puzzle is None:
             state = words("quarto.puzzle.daily_making")
-        elif self.record.solved(puzzle.key):
-            state = words("quarto.puzzle.daily_solved")
-        elif self.record.tried(puzzle.key):
-            state = words("quarto.puzzle.daily_failed")
         else:
-            state = words("quarto.puzzle.daily_new")
+            state = words(self._daily_state(puzzle.key))
         return words("quarto.puzzle.daily_state", when=when, state=state)
+
+    def _daily_state(self, key: str) -> str:
+        """The daily puzzle's state's key, read from the history once per puzzle and load
+        (the page draws often while a puzzle is being made)."""
+        if self._daily_known is None or self._daily_known[0] != key:
+            if self.record.solved(key):
+                state = "quarto.puzzle.daily_solved"
+            elif self.record.tried(key):
+                state = "quarto.puzzle.daily_failed"
+            else:
+                state = "quarto.puzzle.daily_new"
+            self._daily_known = (key, state)
+        return self._daily_known[1]
 
     def stream_words(self) -> str:
         if self.waiting_stream:

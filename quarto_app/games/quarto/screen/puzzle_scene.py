@@ -252,11 +252,12 @@ class PuzzleScene(PlayScene):
             title, lines, tone = text("quarto.puzzle.solution_title"), [self._line_words()], "text"
             answers = [(Answer.RETRY, text("quarto.puzzle.retry"))]
         elif self.attempt.state is State.SOLVED:
-            title, lines, tone = text("quarto.puzzle.solved"), self._rating_lines(), "good"
+            title, tone = self._verdict_title("quarto.puzzle.solved"), "good"
+            lines = [self._rated_words()]
             answers = [(Answer.RETRY, text("quarto.puzzle.retry"))]
         else:
-            title, tone = text("quarto.puzzle.failed"), "bad"
-            lines = [self._why_words(), *self._rating_lines()]
+            title, tone = self._verdict_title("quarto.puzzle.failed"), "bad"
+            lines = [self._why_words()]
             answers = [
                 (Answer.RETRY, text("quarto.puzzle.retry")),
                 (Answer.SOLUTION, text("quarto.puzzle.show_solution")),
@@ -275,19 +276,24 @@ class PuzzleScene(PlayScene):
             cancel=Answer.BACK,
         )
 
-    def _rating_lines(self) -> list[str]:
+    def _verdict_title(self, key: str) -> str:
+        """The verdict, with the new rating and its change (+12) when the attempt was rated."""
         rated = self.rated
         if rated is None:
-            return [text("quarto.puzzle.not_rated")]
+            return text(key)
         change = rated.change
         sign = "+" if change >= 0 else "\u2212"
-        return [
-            text(
-                "quarto.puzzle.rating_change",
-                rating=rated.after.shown,
-                change=f"{sign}{abs(change)}",
-            )
-        ]
+        return text(
+            "quarto.puzzle.verdict_rated",
+            verdict=text(key),
+            rating=rated.after.shown,
+            change=f"{sign}{abs(change)}",
+        )
+
+    def _rated_words(self) -> str:
+        if self.rated is None:
+            return text("quarto.puzzle.not_rated")
+        return text("quarto.puzzle.puzzle_rating", rating=self.puzzle.rating)
 
     def _why_words(self) -> str:
         """Why the move was wrong: what the refuting reply shows."""
