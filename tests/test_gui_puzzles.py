@@ -206,6 +206,7 @@ def test_a_puzzle_solved_through_the_real_scenes_raises_the_rating(app: App) -> 
         (past,) = stats.puzzle_attempts("quarto")
     assert past.attempt.puzzle == puzzle.key and past.attempt.solved
     assert past.rating_after is not None and past.rating_after.rating == after
+    assert past.rating_before == START
     # Back on the page, the attempt is listed with its change.
     post_key(pygame.K_ESCAPE)
     app.run_frames(1)

@@ -7,9 +7,9 @@
     record.tried(key) / record.solved(key)  # a puzzle seen before / solved before
 
 Each rated attempt is one row of `puzzle_attempts` written with the player's
-rating after it, in the same transaction as the rating itself
+rating before and after it, in the same transaction as the rating itself
 (`platform.stats.Stats.record_attempt`), so the history and the rating never
-disagree; the rating before an attempt is the one after the attempt before it.
+disagree.
 While the app does not count (tests, the demo) the same is kept in an in-memory
 database for the session, so the screens work alike and nothing reaches the
 player's own file.
@@ -86,7 +86,9 @@ class PuzzleRecord:
             GAME,
         )
         kept = self._stats().record_attempt(
-            attempt, Rating(after.rating, after.deviation, after.volatility)
+            attempt,
+            Rating(after.rating, after.deviation, after.volatility),
+            Rating(before.rating, before.deviation, before.volatility),
         )
         self._told()
         return Rated(before, after, kept)
@@ -101,12 +103,14 @@ class PuzzleRecord:
         shown: list[tuple[PastAttempt, int | None]] = []
         for index, attempt in enumerate(past[:count]):
             after = attempt.rating_after
-            earlier = past[index + 1].rating_after if index + 1 < len(past) else None
-            if index + 1 >= len(past) and after is not None:
-                earlier = Rating(PlayerRating().rating, 0.0, 0.0)  # the first attempt of all
+            before = attempt.rating_before
+            if before is None and index + 1 < len(past):
+                # An attempt kept before the rating before it was: the one after the last.
+                earlier = past[index + 1].rating_after
+                before = earlier.rating if earlier is not None else None
             change = None
-            if after is not None and earlier is not None:
-                change = round(after.rating) - round(earlier.rating)
+            if after is not None and before is not None:
+                change = round(after.rating) - round(before)
             shown.append((attempt, change))
         return shown
 
