@@ -262,6 +262,21 @@ def test_a_wrong_move_is_refuted_on_the_board_and_lowers_the_rating(app: App) ->
         assert len(stats.puzzle_attempts("quarto")) == 1
 
 
+def test_giving_up_shows_the_solution_and_counts_as_a_miss(app: App) -> None:
+    play = open_stream(app)
+    person_turn(app, play)
+    post_click(play.layout.bar.menu_button.center)  # the pause panel
+    app.run_frames(1)
+    pause = app.top
+    assert isinstance(pause, PanelScene) and Answer.SOLUTION in pause.answers
+    press(app, pause, Answer.SOLUTION)
+    verdict(app)
+    result = play.match.result
+    assert result is not None and result.winner == 0  # the solution played out
+    after = rating_on_file(app)
+    assert after is not None and after < START
+
+
 def test_the_daily_puzzle_is_the_one_the_command_line_gives_for_that_date(app: App) -> None:
     result = subprocess.run(
         [sys.executable, "main.py", "puzzles", "--date", DAY.isoformat(), "--json"],

@@ -323,6 +323,7 @@ class PuzzleScene(PlayScene):
             answers=[
                 (Answer.RESUME, text("frame.pause.resume")),
                 (Answer.RETRY, text("quarto.puzzle.retry")),
+                (Answer.SOLUTION, text("quarto.puzzle.show_solution")),
                 (Answer.BACK, text("quarto.puzzle.back")),
             ],
             cancel=Answer.RESUME,
@@ -333,6 +334,8 @@ class PuzzleScene(PlayScene):
         if answer is Answer.RETRY:
             self.new_match()
         elif answer is Answer.SOLUTION:
+            if self.attempt.state is State.PLAYING and not self.replaying:
+                self._rate(solved=False)  # giving up on a first attempt counts as a miss
             self.show_solution()
         elif answer is Answer.NEXT:
             self.next_puzzle()
