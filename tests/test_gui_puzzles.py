@@ -248,7 +248,9 @@ def test_a_wrong_move_is_refuted_on_the_board_and_lowers_the_rating(app: App) ->
     # Show the solution: the puzzle from its start, every move of the line played out.
     press(app, panel, Answer.SOLUTION)
     assert play.match.position == puzzle.position
-    verdict(app)
+    shown = verdict(app)
+    moves = ", ".join(str(move) for move in solution_line(puzzle))
+    assert shown.lines == [text("quarto.puzzle.solution_moves", moves=moves)]
     result = play.match.result
     assert result is not None and result.winner == 0
     replayed = puzzle.position

@@ -195,7 +195,7 @@ class PuzzleScene(PlayScene):
             self.seconds += dt
         while not self.verdicts.empty():
             attempt, step = self.verdicts.get()
-            if attempt is self.attempt:
+            if attempt is self.attempt and not self.replaying:  # not a stale answer
                 self._judged(step)
         super().update(dt)
         self.source.poll()
@@ -310,7 +310,13 @@ class PuzzleScene(PlayScene):
         return text("quarto.puzzle.why.draw")
 
     def _line_words(self) -> str:
-        moves = [str(move) for move in solution_line(self.puzzle, self.examiner)]
+        """The solution's moves in the records' notation (`c3:e, d2:c, ..., d4`), as the
+        defence's thread found them for the replay (never searched on the drawing thread)."""
+        moves, at = [], self.puzzle.position
+        solution = self._solution or {}
+        while at in solution:
+            moves.append(str(solution[at]))
+            at = at.push(solution[at])
         return text("quarto.puzzle.solution_moves", moves=", ".join(moves))
 
     def open_pause(self) -> None:
