@@ -345,6 +345,32 @@ def test_the_stream_makes_more_in_the_background_when_it_runs_low() -> None:
         time.sleep(0.01)
 
 
+def broken(day: str, squares: bool) -> dict:
+    """A job that fails (module-level: a worker's job travels by name)."""
+    raise ValueError("no puzzle today")
+
+
+def test_a_daily_puzzle_the_worker_cannot_make_is_said_and_asked_again(app: App) -> None:
+    app.services["quarto.puzzle_worker"] = lambda: FailingWorker(broken)
+    hub = open_page(app)
+    run_until(app, lambda: hub.source.daily_failed(hub.day))
+    assert not hub.daily_button.enabled
+    assert text("quarto.puzzle.daily_unavailable") in hub.daily_words()
+    hub.source.want_daily(hub.day)  # opened again: tried again
+    assert not hub.source.daily_failed(hub.day) and hub.source.making
+
+
+class FailingWorker(Worker):
+    """A thread worker whose every job is `job` instead (one that raises)."""
+
+    def __init__(self, job) -> None:
+        super().__init__("thread", "puzzles")
+        self.job = job
+
+    def start(self, job, *args, fallback=None, stoppable: bool = False) -> None:
+        super().start(self.job, *args, fallback=fallback, stoppable=stoppable)
+
+
 @pytest.mark.parametrize("size", [(1280, 800), (960, 600)], ids=["1280x800", "960x600"])
 def test_the_puzzle_screens_fit_both_window_sizes(size: tuple[int, int]) -> None:
     app = make_app(size)

@@ -81,7 +81,9 @@ class PuzzleHub(Scene):
             date=self.day.isoformat(),
             count=daily_win_in(self.day),
         )
-        if puzzle is None:
+        if puzzle is None and self.source.daily_failed(self.day):
+            state = words("quarto.puzzle.daily_unavailable")
+        elif puzzle is None:
             state = words("quarto.puzzle.daily_making")
         else:
             state = words(self._daily_state(puzzle.key))

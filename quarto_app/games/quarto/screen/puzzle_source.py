@@ -73,6 +73,7 @@ class PuzzleSource:
         self.pool: list[Puzzle] = list(pool)
         self._keys = {puzzle.key for puzzle in self.pool}
         self._dailies: dict[datetime.date, Puzzle] = {}
+        self._daily_failed: set[datetime.date] = set()  # the worker could not make it
         self._jobs: list[tuple[str, Any, tuple]] = []  # (kind, tag, arguments), oldest first
         self._running: tuple[str, Any, tuple] | None = None
         self._made = 0  # stream puzzles asked for: each job its own seed
@@ -83,11 +84,16 @@ class PuzzleSource:
     def want_daily(self, day: datetime.date) -> None:
         if day in self._dailies or any(job[1] == day for job in self._queued()):
             return
+        self._daily_failed.discard(day)  # asked again: tried again
         self._jobs.insert(0, ("daily", day, (day.isoformat(), False)))
         self._next()
 
     def daily(self, day: datetime.date) -> Puzzle | None:
         return self._dailies.get(day)
+
+    def daily_failed(self, day: datetime.date) -> bool:
+        """The worker could not make that day's puzzle (it is tried again when asked again)."""
+        return day in self._daily_failed
 
     # --- the stream ----------------------------------------------------------------------
 
@@ -143,6 +149,8 @@ class PuzzleSource:
                 self.pool.append(puzzle)
         else:
             self.failed = True
+            if kind == "daily":
+                self._daily_failed.add(tag)
             log.warning("A puzzle could not be made: %s", getattr(self._worker, "error", None))
         self._next()
 
