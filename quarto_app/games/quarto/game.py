@@ -114,10 +114,27 @@ def rule_pages() -> Sequence[Any]:
     return pages()
 
 
+def _puzzles_page(app: Any, **params: Any) -> Any:
+    from .screen.puzzle_hub import PuzzleHub
+
+    return PuzzleHub(app, **params)
+
+
+def _puzzle_scene(app: Any, **params: Any) -> Any:
+    from .screen.puzzle_scene import PuzzleScene
+
+    return PuzzleScene(app, **params)
+
+
 def scenes() -> Mapping[str, Callable[..., Any]]:
-    """The play screen, and the review of a game: `router.push("quarto.review",
-    ask=Ask.PAGE, saved=saved)` for a saved game (or `match=` a match just played)."""
-    return {"quarto.play": _play_scene, "quarto.review": _review_scene}
+    """The play screen, the review of a game (`router.push("quarto.review", ask=Ask.PAGE,
+    saved=saved)` for a saved game, or `match=` a match just played), and the puzzles."""
+    return {
+        "quarto.play": _play_scene,
+        "quarto.review": _review_scene,
+        "quarto.puzzles": _puzzles_page,  # the daily puzzle, the stream, the rating
+        "quarto.puzzle": _puzzle_scene,  # one puzzle on the table
+    }
 
 
 GAME = Game(
@@ -143,7 +160,10 @@ GAME = Game(
     explain=explain,
     progress_words=progress,
     position_text=position_text,
-    menu_entries=(MenuEntry("frame.menu.rules", "rules"),),
+    menu_entries=(
+        MenuEntry("frame.menu.rules", "rules"),
+        MenuEntry("quarto.menu.puzzles", "quarto.puzzles"),
+    ),
     rule_pages=rule_pages,
     review_scene="quarto.review",
     about=("quarto.about.rules", "quarto.about.call", "quarto.about.steal", "quarto.about.keys"),

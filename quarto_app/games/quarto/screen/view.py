@@ -51,11 +51,16 @@ def blit_piece(
 
 
 def draw(
-    surface: pygame.Surface, table: Table, layout: TableLayout, buttons: Sequence[Button]
+    surface: pygame.Surface,
+    table: Table,
+    layout: TableLayout,
+    buttons: Sequence[Button],
+    status: str | None = None,
 ) -> None:
-    """The whole play screen for the table as it is."""
+    """The whole play screen for the table as it is; `status` replaces the status line's
+    words (a puzzle says its count there)."""
     surface.fill(colours().background)
-    _status(surface, table, layout, buttons)
+    _status(surface, table, layout, buttons, status)
     _board(surface, table, layout)
     _reserve(surface, table, layout)
     for seat in range(len(layout.seats)):
@@ -67,7 +72,11 @@ def draw(
 
 
 def _status(
-    surface: pygame.Surface, table: Table, layout: TableLayout, buttons: Sequence[Button]
+    surface: pygame.Surface,
+    table: Table,
+    layout: TableLayout,
+    buttons: Sequence[Button],
+    status: str | None = None,
 ) -> None:
     palette = colours()
     hands = table.hands
@@ -89,7 +98,10 @@ def _status(
     bar.draw(
         surface,
         layout.bar,
-        status=Said(say.status(table), palette.accent if not table.over else palette.good),
+        status=Said(
+            say.status(table) if status is None else status,
+            palette.accent if not table.over else palette.good,
+        ),
         buttons=buttons,
         focused=focused,
         message=message,
