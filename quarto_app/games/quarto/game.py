@@ -16,12 +16,13 @@ from quarto_app.frame.i18n import text
 from ..errors import GameError
 from . import words
 from .match.record import RecordCode, RecordError, RecordWriter, read_record
-from .setup_options import OPTIONS, check_options, options_of
+from .setup_options import OPTIONS, check_options, hints_on, options_of
 
 LEVELS = ("Beginner", "Easy", "Medium", "Hard", "Master")
 """The computer's levels, weakest first (quarto_app.games.quarto.ai.LEVELS, by name)."""
 STARTER_TAG = "Starter"  # an extra tag: "dice" when the dice chose who gave first
 DICE = "dice"
+HINTS_TAG = "Hints"  # an extra tag: "on" when a person could ask for hints
 
 
 def seat_label(seat: int, seats: int) -> str:
@@ -46,7 +47,11 @@ def read(record_text: str) -> Saved:
     # A game whose first player the dice chose is set up with the dice again (a rematch
     # rolls them, "New game" shows them); an older record without the tag, as it began.
     first = None if starter == DICE else match.first
-    setup = Setup("quarto", tuple(seats), options_of(match.settings), first)
+    hints = record.tags.get(HINTS_TAG)
+    if hints not in (None, "on", "off"):
+        raise RecordError(RecordCode.BAD_TAG_VALUE, tag=HINTS_TAG, value=hints)
+    options = options_of(match.settings, hints=hints == "on")
+    setup = Setup("quarto", tuple(seats), options, first)
     helped = help_counts(record.tags)
     if isinstance(helped, str):
         raise RecordError(RecordCode.BAD_TAG_VALUE, tag=helped, value=record.tags[helped])
@@ -61,6 +66,8 @@ def writer(saved: Saved) -> RecordWriter:
     extra = {f"Computer{seat + 1}": s.level for seat, s in enumerate(saved.setup.seats) if s.level}
     if saved.setup.starter is None:
         extra[STARTER_TAG] = DICE
+    if hints_on(saved.setup):
+        extra[HINTS_TAG] = "on"
     extra.update(help_tags(saved))
     return RecordWriter(saved.match, date=stamp(), extra=extra)
 

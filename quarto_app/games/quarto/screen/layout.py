@@ -38,6 +38,7 @@ class SeatLayout:
     hand: Rect
     call: Rect
     clock: Point
+    hint: Rect  # the Hint button (shown only when the setup allows hints)
 
 
 @dataclass(frozen=True)
@@ -106,6 +107,13 @@ class TableLayout:
         """The seat whose hand slot holds `pos`, or None."""
         for seat, side in enumerate(self.seats):
             if side.hand.collidepoint(pos):
+                return seat
+        return None
+
+    def hint_button_at(self, pos: Point) -> int | None:
+        """The seat whose Hint button holds `pos`, or None (hidden or not: the caller knows)."""
+        for seat, side in enumerate(self.seats):
+            if side.hint.collidepoint(pos):
                 return seat
         return None
 
@@ -199,6 +207,8 @@ def table_layout(size: tuple[int, int], centres: CentresFn = _art_centres) -> Ta
         hand.midtop = (panel.centerx, panel.top + px(88))
         call = Rect(0, 0, round(panel_w * 0.92), px(96))
         call.midtop = (panel.centerx, hand.bottom + px(22))
+        hint = Rect(0, 0, round(panel_w * 0.7), px(40))
+        hint.midtop = (panel.centerx, call.bottom + px(50))
         seats.append(
             SeatLayout(
                 panel=panel,
@@ -207,6 +217,7 @@ def table_layout(size: tuple[int, int], centres: CentresFn = _art_centres) -> Ta
                 hand=hand,
                 call=call,
                 clock=(panel.centerx, call.bottom + px(28)),
+                hint=hint,
             )
         )
     return TableLayout(
