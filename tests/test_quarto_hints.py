@@ -23,7 +23,7 @@ from quarto_app.games.quarto.rules import Position
 from quarto_app.games.quarto.screen import say
 from quarto_app.games.quarto.setup_options import settings_for
 
-# Eight pieces placed, Anna to place piece 1: solved at once, not a win on the spot, and
+# Seven pieces placed, Anna to place piece 1: solved at once, not a win on the spot, and
 # some pieces she could give would let Ben win at once (the hint says which).
 POSITION = ".29./e.f./...7/5.8. 1"
 LOST = "fb../4.c8/d.../.7.5 -"  # to give, and every give loses

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from quarto_app.frame.game import Game, Saved, Seat, Setup, help_counts, help_tags
+from quarto_app.frame.game import Game, MenuEntry, Saved, Seat, Setup, help_counts, help_tags
 from quarto_app.frame.i18n import text
 
 from ..errors import GameError
@@ -47,10 +47,10 @@ def read(record_text: str) -> Saved:
     # A game whose first player the dice chose is set up with the dice again (a rematch
     # rolls them, "New game" shows them); an older record without the tag, as it began.
     first = None if starter == DICE else match.first
-    hints = record.tags.get(HINTS_TAG)
-    if hints not in (None, "on", "off"):
-        raise RecordError(RecordCode.BAD_TAG_VALUE, tag=HINTS_TAG, value=hints)
-    options = options_of(match.settings, hints=hints == "on")
+    hinted = record.tags.get(HINTS_TAG)
+    if hinted not in (None, "on", "off"):
+        raise RecordError(RecordCode.BAD_TAG_VALUE, tag=HINTS_TAG, value=hinted)
+    options = options_of(match.settings, hints=hinted == "on")
     setup = Setup("quarto", tuple(seats), options, first)
     helped = help_counts(record.tags)
     if isinstance(helped, str):
@@ -90,8 +90,14 @@ def _play_scene(app: Any, **params: Any) -> Any:
     return PlayScene(app, **params)
 
 
+def _analysis_board(app: Any, **params: Any) -> Any:
+    from .screen.analysis_board import AnalysisBoard
+
+    return AnalysisBoard(app, **params)
+
+
 def scenes() -> Mapping[str, Callable[..., Any]]:
-    return {"quarto.play": _play_scene}
+    return {"quarto.play": _play_scene, "quarto.analysis": _analysis_board}
 
 
 GAME = Game(
@@ -115,5 +121,6 @@ GAME = Game(
     write_record=write,
     record_writer=writer,
     explain=explain,
+    menu_entries=(MenuEntry("quarto.board.menu", "quarto.analysis"),),
     about=("quarto.about.rules", "quarto.about.call", "quarto.about.steal", "quarto.about.keys"),
 )

@@ -174,7 +174,7 @@ def table_layout(size: tuple[int, int], centres: CentresFn = _art_centres) -> Ta
     raw = centres(board_size)
     square_centres = tuple((board.left + round(x), board.top + round(y)) for x, y in raw)
     pitch = abs(square_centres[1][0] - square_centres[0][0])
-    cells = _tiled_cells(square_centres, pitch)
+    cells = tiled_cells(square_centres, pitch)
     board_piece = max(8, round(pitch * 0.74))
     file_labels = tuple(
         ("abcd"[f], (square_centres[f][0], board.bottom + label // 2 + px(2))) for f in range(4)
@@ -235,7 +235,7 @@ def table_layout(size: tuple[int, int], centres: CentresFn = _art_centres) -> Ta
     )
 
 
-def _tiled_cells(centres: tuple[Point, ...], pitch: int) -> tuple[Rect, ...]:
+def tiled_cells(centres: tuple[Point, ...], pitch: int) -> tuple[Rect, ...]:
     """A hit cell per square, edges halfway between neighbours: no gaps, no overlaps."""
     xs = [centres[f][0] for f in range(4)]
     ys = [centres[r * 4][1] for r in range(4)]
