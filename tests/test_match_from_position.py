@@ -80,3 +80,20 @@ def test_the_set_up_says_why_no_game_could_go_on() -> None:
         setup.load("0.../0.../..../.... -")
     assert twice.value.code is RulesCode.PIECE_TWICE
     assert setup.position == Position.from_str("c827/50a4/be93/1d6f -")  # unchanged
+
+
+def test_a_game_from_a_set_up_position_is_reviewed_from_it() -> None:
+    from quarto_app.games.quarto.ai.analyst import Analyst
+    from quarto_app.games.quarto.ai.budget import UNLIMITED
+    from quarto_app.games.quarto.ai.review import MistakeKind, review_all, turns_of_match
+
+    match = Match(MatchSettings(), first=0, start=Position.from_str(START))
+    match.place(0, 9)
+    match.give(0, 0)
+    match.place(1, 15)
+    match.give(1, 3)  # piece 3 lets the first player make a line at once
+    turns = turns_of_match(match)
+    assert [(turn.player, turn.square) for turn in turns] == [(0, 9), (1, 15)]
+    options = match.settings.options
+    entries = review_all(turns, options, Analyst(options), UNLIMITED)
+    assert [entry.kind for entry in entries] == [None, MistakeKind.GAVE_WINNING_PIECE]
