@@ -11,7 +11,7 @@ from quarto_jobs import JobRunner
 from test_gui_helpers import make_app, post_click, post_key, quarto_setup, start_play
 
 from quarto_app.frame.game import Saved
-from quarto_app.frame.i18n import text
+from quarto_app.frame.i18n import plural, text
 from quarto_app.frame.loop import App
 from quarto_app.frame.theme import colours
 from quarto_app.games.quarto.ai.analyst import wins_at_once
@@ -71,6 +71,11 @@ def test_a_hint_is_drawn_and_its_move_keeps_the_exact_value(app: App) -> None:
     assert app.surface.get_at((centre[0] + radius, centre[1]))[:3] == colours().hover
     assert say.computer_hint(play.table).endswith(
         text(f"quarto.hint.{hint.reason.value}", **_shown(hint, play))
+    )
+    # The pieces that would let Ben win at once are struck out, and the legend says so.
+    struck = [piece for piece, _ in hint.dangerous if piece != hint.move.give]
+    assert struck and say.struck_pieces(play.table) == plural(
+        "quarto.hints.struck", len(struck), other="Ben"
     )
     # The game's record says hints were on and one was used.
     saved = Saved(play.setup, play.match, False, play.table.undos, play.table.hints_used)

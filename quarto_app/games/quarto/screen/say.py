@@ -7,7 +7,7 @@ so the sentences read right for any name, "You" included.
 
 from __future__ import annotations
 
-from quarto_app.frame.i18n import text
+from quarto_app.frame.i18n import plural, text
 from quarto_app.frame.intents import CALL_KEY_LABELS
 
 from .. import words
@@ -186,3 +186,17 @@ def computer_hint(table: Table) -> str | None:
         assert move.give is not None
         said = text("quarto.hints.move.give", piece=piece_to_char(move.give))
     return text("quarto.hints.line", move=said, reason=reason)
+
+
+def struck_pieces(table: Table) -> str | None:
+    """The legend of the pieces the hint strikes out (each would let the opponent win at
+    once after its placement), or None when it strikes none."""
+    shown = table.shown_hint()
+    if shown is None or table.match.to_act is None:
+        return None
+    give = shown.move.give if shown.move is not None else None
+    count = sum(1 for piece, _square in shown.dangerous if piece != give)
+    if not count:
+        return None
+    other = table.name(table.opponent(table.match.to_act))
+    return plural("quarto.hints.struck", count, other=other)

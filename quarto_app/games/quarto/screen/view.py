@@ -277,7 +277,24 @@ def _seat(surface: pygame.Surface, table: Table, layout: TableLayout, seat: int)
         )
     if table.hints_allowed and table.is_human(seat):
         _hint_button(surface, table, layout, seat)
+        if table.match.to_act == seat and _struck_legend(surface, table, layout, seat):
+            return  # the legend stands where the last moves were listed
     _recent(surface, table, layout, seat)
+
+
+def _struck_legend(surface: pygame.Surface, table: Table, layout: TableLayout, seat: int) -> bool:
+    """Under the Hint button: what the red strokes over pieces mean (True if said)."""
+    said = say.struck_pieces(table)
+    if said is None:
+        return False
+    side = layout.seats[seat]
+    size = layout.px(21)
+    room = side.panel.w - layout.px(16)
+    y = side.hint.bottom + layout.px(22)
+    for line in text.wrap(said, size, room)[:4]:
+        text.draw(surface, line, size, colours().bad, center=(side.panel.centerx, y))
+        y += layout.px(25)
+    return True
 
 
 def _hint_button(surface: pygame.Surface, table: Table, layout: TableLayout, seat: int) -> None:
