@@ -27,8 +27,6 @@ from quarto_app.games.quartino.setup_options import settings_for
 
 ANNA = tuple(Card.from_str(c) for c in ("ybgp", "ygpb", "pgby", "bpyg"))
 BEN = tuple(Card.from_str(c) for c in ("gbpy", "pygb", "bgyp", "gpby"))
-
-
 def _more_cards(skip: int = 0) -> tuple[Card, ...]:
     """Four cards in neither ANNA's nor BEN's hand (the `skip`-th four of them)."""
     from quarto_app.games.quartino.rules import ALL_CARDS
