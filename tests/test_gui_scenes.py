@@ -282,6 +282,39 @@ def test_a_game_left_unfinished_is_offered_again_from_the_menu(app: App, own_sav
     assert say.status(resumed.table) == text("quarto.status.place", player="Anna")
 
 
+def test_continue_with_two_24_character_names_reads_whole(
+    app: App, own_saves, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 28: the Continue button wraps the players' names before it cuts them."""
+    from quarto_app.frame import text as frame_text
+
+    names = ("Bartholomew Featherstone", "Wilhelmina Ravensbourne")
+    app.autosave = True
+    starting.start(app, quarto_setup(names))
+    assert app.top.table.give(7)
+    app.top.leave()
+    app.run_frames(1)
+    menu = app.top
+    label = text("frame.menu.continue", players=" and ".join(names))
+    rect = menu.column.buttons[0].rect
+    assert menu.column.buttons[0].label == label
+    drawn: list[tuple[str, int]] = []
+    original = frame_text.draw
+
+    def spy(surface, words_drawn, size_px, colour, **kwargs):
+        centre = kwargs.get("center")
+        if centre is not None and rect.collidepoint(centre):
+            fitted, size = frame_text.fitted(words_drawn, size_px, False, kwargs.get("max_width"))
+            drawn.append((fitted, size))
+        return original(surface, words_drawn, size_px, colour, **kwargs)
+
+    monkeypatch.setattr(frame_text, "draw", spy)
+    app.run_frames(1)
+    save(app, f"menu_continue_long_{size_name(app)}.png")
+    assert " ".join(words for words, _ in drawn) == label
+    assert all(size >= 15 for _, size in drawn)
+
+
 @pytest.mark.parametrize("answer", [Answer.CONTINUE, Answer.NEW, Answer.BACK])
 def test_a_new_game_over_a_saved_one_asks_first(app: App, own_saves, answer: Answer) -> None:
     play = leave_a_game_unfinished(app)

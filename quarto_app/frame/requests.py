@@ -34,6 +34,7 @@ class Answer(Enum):
     """The answers a panel or a shared scene gives."""
 
     RESUME = "resume"
+    SETTINGS = "settings"  # open the settings screen (from the pause panel)
     REMATCH = "rematch"
     NEW = "new"  # a new game: the setup form
     MENU = "menu"

@@ -38,6 +38,23 @@ def side_columns(left: pygame.Rect, right: pygame.Rect, seats: int, gap: int) ->
     return [panels[seat] for seat in range(seats)]
 
 
+def name_lines(
+    panel: SeatPanel, name: str, name_size: int, role_size: int
+) -> tuple[list[str], int, int]:
+    """How the name goes in the panel: its lines, their size, the first line's centre y.
+
+    One line at the name's place; a name that would shrink too far, wrapped and
+    centred in the room between the panel's edge and the role line.
+    """
+    role_top = panel.role[1] - role_size // 2
+    room = role_top - panel.rect.top - 3
+    lines, size = text.fitted_lines(name, name_size, True, panel.rect.w - 16, room)
+    if len(lines) == 1:
+        return lines, size, panel.name[1]
+    step = round(size * text.LINE_STEP)
+    return lines, size, (panel.rect.top + 3 + role_top) // 2 - step * (len(lines) - 1) // 2
+
+
 def draw(
     surface: pygame.Surface,
     panel: SeatPanel,
@@ -48,7 +65,11 @@ def draw(
     name_size: int,
     role_size: int,
 ) -> None:
-    """The panel, lit when it is this seat's turn, with the name (fitted) and the role."""
+    """The panel, lit when it is this seat's turn, with the name and the role.
+
+    A long name that would shrink too far is wrapped onto two lines around the
+    name's place, so a 24-character name reads whole in a narrow panel.
+    """
     palette = colours()
     draw_frame(
         surface,
@@ -57,15 +78,17 @@ def draw(
         edge=palette.accent if active else palette.panel_edge,
         width=3 if active else 1,
     )
-    text.draw(
-        surface,
-        name,
-        name_size,
-        palette.accent if active else palette.text,
-        center=panel.name,
-        bold=True,
-        max_width=panel.rect.w - 16,
-    )
+    lines, size, top = name_lines(panel, name, name_size, role_size)
+    step = round(size * text.LINE_STEP)
+    for index, line in enumerate(lines):
+        text.draw(
+            surface,
+            line,
+            size,
+            palette.accent if active else palette.text,
+            center=(panel.name[0], top + index * step),
+            bold=True,
+        )
     text.draw(
         surface, role, role_size, palette.text_dim, center=panel.role, max_width=panel.rect.w - 12
     )

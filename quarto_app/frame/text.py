@@ -69,6 +69,38 @@ def fitted(words: str, size: int, bold: bool, max_width: int | None) -> tuple[st
     return words, size
 
 
+LINE_STEP = 1.1
+"""A line's height in lines of several, as a share of the font size."""
+
+
+def fitted_lines(
+    words: str, size: int, bold: bool, max_width: int, max_height: int, most: int = 2
+) -> tuple[list[str], int]:
+    """`words` whole in `max_width` x `max_height` pixels on up to `most` lines:
+    the lines and their size (lines are LINE_STEP x size apart).
+
+    One line if it fits at a size not far below `size` (four fifths); else the
+    words wrapped onto more lines at the largest size where every line fits;
+    only when even that fails, one line cut as `fitted` cuts it.
+    """
+    words = bounded(words)
+    size = max(MIN_FONT, int(size))
+    loader = assets()
+    comfortable = max(MIN_FONT, size * 4 // 5)
+    for trial in range(size, comfortable - 1, -1):
+        if loader.font(trial, bold).size(words)[0] <= max_width:
+            return [words], trial
+    for trial in range(size, MIN_FONT - 1, -1):
+        chosen = loader.font(trial, bold)
+        lines = wrap(words, trial, max_width, bold)
+        whole = all(chosen.size(line)[0] <= max_width and ELLIPSIS not in line for line in lines)
+        tall = round(trial * LINE_STEP) * (len(lines) - 1) + trial
+        if len(lines) <= most and whole and tall <= max(max_height, MIN_FONT * 2):
+            return lines, trial
+    line, trial = fitted(words, size, bold, max_width)
+    return [line], trial
+
+
 def draw(
     surface: pygame.Surface,
     words: str,

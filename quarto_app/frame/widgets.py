@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from . import sound, text
+from .assets import assets
 from .game import NAME_LIMIT
 from .theme import Colour, colours
 
@@ -32,6 +33,26 @@ def draw_frame(
         pygame.draw.rect(surface, edge, rect, width, border_radius=radius)
 
 
+def draw_shadow(surface: pygame.Surface, centre: tuple[int, int], width: int, lift: int) -> None:
+    """The soft shadow a piece or stone `width` wide casts on the table at `centre` when it
+    is held `lift` pixels over it: smaller and fainter the higher it is."""
+    fade = 1.0 / (1.0 + lift / max(1, width))
+    w = max(6, round(width * (0.55 + 0.3 * fade)))
+    h = max(3, w // 3)
+    alpha = round(40 + 80 * fade)
+    colour = colours().drop_shadow
+    image = assets().drawn(
+        ("frame.shadow", w, h, alpha, colour), lambda: _ellipse(w, h, colour, alpha)
+    )
+    surface.blit(image, (centre[0] - w // 2, centre[1] - h // 2))
+
+
+def _ellipse(w: int, h: int, colour: tuple[int, int, int], alpha: int) -> pygame.Surface:
+    image = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.ellipse(image, (*colour[:3], alpha), image.get_rect())
+    return image
+
+
 @dataclass
 class Button:
     """A button that runs `action` when clicked or activated from the keyboard."""
@@ -49,14 +70,15 @@ class Button:
         edge = palette.accent if focused else palette.panel_edge
         draw_frame(surface, self.rect, fill, edge=edge, width=3 if focused else 1)
         colour = palette.text if self.enabled else palette.text_dim
-        text.draw(
-            surface,
-            self.label,
-            text_size,
-            colour,
-            center=self.rect.center,
-            max_width=self.rect.w - 12,
+        # A long label (two 24-character names) wraps onto two lines before it is cut.
+        lines, size = text.fitted_lines(
+            self.label, text_size, False, self.rect.w - 12, self.rect.h - 4
         )
+        step = round(size * text.LINE_STEP)
+        y = self.rect.centery - step * (len(lines) - 1) // 2
+        for line in lines:
+            text.draw(surface, line, size, colour, center=(self.rect.centerx, y))
+            y += step
 
     def activate(self) -> None:
         if self.enabled:

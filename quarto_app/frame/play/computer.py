@@ -21,6 +21,7 @@ from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from .. import motion
 from ..clock import Clock, Timer, smooth
 
 
@@ -230,7 +231,8 @@ class ComputerSeats:
         step = self._plan.pop(0)
         if step.glide is not None:
             item, start, end = step.glide
-            self.glide = Glide(item, start, end, self.clock.start(self.pace.glide, ease=smooth))
+            glide = self.clock.start(motion.duration(self.pace.glide), ease=smooth)
+            self.glide = Glide(item, start, end, glide)
             self._landing = step
             return []
         return self._do(step)

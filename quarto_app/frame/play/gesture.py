@@ -14,7 +14,9 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any, Generic, TypeVar
 
+from .. import motion, sound
 from ..clock import Clock, Timer, smooth
+from ..sound import Sound
 
 DRAG_THRESHOLD = 6  # pixels the pointer moves before a press becomes a drag
 RETURN_SECONDS = 0.25
@@ -34,11 +36,16 @@ class Drag(Generic[Item, P]):
     pos: Point
     moved: bool = False
 
-    def follow(self, pos: Point) -> None:
-        """The pointer is at `pos` now: past the threshold, the press is a drag."""
+    def follow(self, pos: Point) -> bool:
+        """The pointer is at `pos` now: past the threshold, the press is a drag.
+        True when it has just become one (the thing is picked up)."""
         self.pos = pos
+        if self.moved:
+            return False
         if abs(pos[0] - self.press[0]) + abs(pos[1] - self.press[1]) > DRAG_THRESHOLD:
             self.moved = True
+            return True
+        return False
 
 
 @dataclass
@@ -67,8 +74,13 @@ class Hold(Generic[Item, P]):
         self.drag = Drag(item, source, pos, pos)
 
     def move(self, pos: Point) -> None:
-        if self.drag is not None:
-            self.drag.follow(pos)
+        drag = self.drag
+        if drag is not None and drag.follow(pos) and drag.item != self.picked():
+            sound.play(Sound.PICK_UP)  # it leaves its place in the pointer's grip
+
+    def picked(self) -> Any:
+        """What is already in hand by a click (a hand selects; a plain hold has none)."""
+        return None
 
     def release(self) -> tuple[Release, Drag[Item, P]] | None:
         """Let go: a click or a drop, with what was held (None when nothing was)."""
@@ -82,7 +94,8 @@ class Hold(Generic[Item, P]):
         self.drag = None
 
     def send_home(self, item: Item, start: Point, home: P, clock: Clock) -> None:
-        self.returning = Return(item, start, home, clock.start(RETURN_SECONDS, ease=smooth))
+        timer = clock.start(motion.duration(RETURN_SECONDS), ease=smooth)
+        self.returning = Return(item, start, home, timer)
 
     def settle(self) -> None:
         """Forget a return that has landed."""
@@ -113,8 +126,23 @@ class Hands(Hold[Item, P]):
 
     def __init__(self, focus: P) -> None:
         super().__init__()
-        self.selected: Item | None = None
+        self._selected: Item | None = None
         self.hover: P | None = None
         self.focus: P = focus
         self.focus_visible = False
         self.focus_chosen = False
+
+    @property
+    def selected(self) -> Item | None:
+        """The thing picked up by a click or Enter (None: nothing)."""
+        return self._selected
+
+    @selected.setter
+    def selected(self, item: Item | None) -> None:
+        # Picking a thing up is heard (putting it back, or down, is the game's to say).
+        if item is not None and item != self._selected:
+            sound.play(Sound.PICK_UP)
+        self._selected = item
+
+    def picked(self) -> Item | None:
+        return self._selected

@@ -6,7 +6,8 @@ drawing; the base wires them to the rest of the app:
 
 - the Menu, Undo and Redo buttons (Undo/Redo only between people, only while
   there is something to take back);
-- the pause panel (the rules in force; Resume, New game, Menu) and the result
+- the pause panel (the rules in force; Resume, Settings, New game, Menu: the
+  settings screen over the game, back to the pause panel) and the result
   banner (Rematch, New game, Menu) over the top lines, so the whole table stays
   readable; their answers come back typed (frame.requests);
 - the game kept on disk after every change (frame.saving), never for a demo;
@@ -15,6 +16,7 @@ drawing; the base wires them to the rest of the app:
 - attract mode: a finished demo game is followed by the next one;
 - hidden hands: before the table shows a person's hand, the screen is passed to
   them (the frame's opaque "handover" scene), so nobody sees another's cards;
+- a win celebrated (frame.celebration) while the result waits to be shown;
 - idle means idle: the scene asks for frames only while something moves.
 """
 
@@ -26,7 +28,7 @@ import pygame
 
 from quarto_app.platform.stats import FinishedGame
 
-from .. import intents, saving, statistics
+from .. import celebration, intents, saving, statistics
 from ..game import Saved, Setup
 from ..i18n import text
 from ..requests import Answer, Ask, PanelShape, Reply
@@ -40,6 +42,7 @@ if TYPE_CHECKING:
 
 ATTRACT_REMATCH = 4.0  # seconds a finished demo game stays up before the next one
 MENU, UNDO, REDO = range(3)
+BUTTON_WORDS = ("frame.play.menu", "frame.play.undo", "frame.play.redo")
 
 
 class Input(Protocol):
@@ -71,10 +74,11 @@ class PlayScene(Scene):
         self.layout = None
         self.pace = app.pace if not self._only_computers(setup) else app.pace.unwatched()
         self.buttons = [
-            Button(text("frame.play.menu"), self.open_pause),
-            Button(text("frame.play.undo"), lambda: self.table.undo()),
-            Button(text("frame.play.redo"), lambda: self.table.redo()),
+            Button("", self.open_pause),
+            Button("", lambda: self.table.undo()),
+            Button("", lambda: self.table.redo()),
         ]
+        self.reword()
         self._counted: object = None  # the match last counted in the statistics
         self.table = self.make_table(saved)
         if saved is not None:  # the help this game had before it was saved
@@ -85,6 +89,11 @@ class PlayScene(Scene):
         self.input = self.make_input()
         if saved is None:
             self.new_match()
+
+    def reword(self) -> None:
+        """The buttons in the language in use (it may change in the settings, mid-game)."""
+        for button, key in zip(self.buttons, BUTTON_WORDS, strict=True):
+            button.label = text(key)
 
     @staticmethod
     def _only_computers(setup: Setup) -> bool:
@@ -174,6 +183,11 @@ class PlayScene(Scene):
                 self.table.taken_by(reply.value)
             elif answer is Answer.MENU:
                 self.leave()
+        elif asked is Ask.SETTINGS:
+            self.reword()  # the language may have changed; the view draws in the new theme
+            self.open_pause()  # back where the settings were asked from
+        elif answer is Answer.SETTINGS:
+            self.app.router.push("settings", ask=Ask.SETTINGS)
         elif answer is Answer.REMATCH:
             self.new_match()
             self.entered()
@@ -216,6 +230,15 @@ class PlayScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_table(surface)
+        progress = self.table.finale_progress()
+        if progress is not None and self.table.cheered:
+            seed = len(self.match.events)  # the same burst each time this end is seen
+            celebration.draw(surface, progress, seed, self.celebration_origin(surface))
+
+    def celebration_origin(self, surface: pygame.Surface) -> tuple[int, int]:
+        """Where a win's confetti bursts from (the game's board; the window's centre)."""
+        width, height = surface.get_size()
+        return width // 2, height // 2
 
     # --- the hand-over between people (hidden hands) ---------------------------------
 
@@ -248,6 +271,7 @@ class PlayScene(Scene):
             lines=lines,
             answers=[
                 (Answer.RESUME, text("frame.pause.resume")),
+                (Answer.SETTINGS, text("frame.pause.settings")),
                 (Answer.NEW, text("frame.play.new_game")),
                 (Answer.MENU, text("frame.play.menu")),
             ],

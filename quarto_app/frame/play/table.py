@@ -25,14 +25,18 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any, Generic, TypeVar
 
-from ..clock import Clock, Timer
+from .. import motion, sound
+from ..clock import Clock, Timer, smooth
 from ..game import Setup
 from ..i18n import text
-from .computer import ComputerSeats
+from ..sound import Sound
+from .computer import ComputerSeats, Glide
 from .gesture import Hands
 from .match import PlayedMatch
 
 NOTICE_SECONDS = 4.0
+END_SOUND_DELAY = 0.35  # seconds between the move that ends a game and the end's sound
+ARRIVE_SECONDS = 0.22  # a person's piece or stone gliding into the place it was given or put
 
 M = TypeVar("M", bound=PlayedMatch)
 
@@ -93,6 +97,9 @@ class TableModel(Generic[M]):
         self._looked: dict[int, int] = {}  # seat -> events there were when it took the screen
         self.flashes: dict[Hashable, Timer] = {}
         self.result_timer: Timer | None = None
+        self.arrivals: list[Glide] = []  # a person's moves gliding into place (see `arrive`)
+        self.finale: Timer | None = None  # the winning glow and the celebration (see `absorb`)
+        self.end_timer: Timer | None = None  # the end's sound, due just after the last move
         self.revealed = False  # the result panel is up: hidden hands may be shown
         self.rolling = False  # an opening (the dice) is up: nobody knows who starts yet
         self.viewer: int | None = self.only_person()
@@ -266,6 +273,11 @@ class TableModel(Generic[M]):
         if self.result_timer is not None:
             self.result_timer.cancel()
             self.result_timer = None
+        self.arrivals = []
+        self.finale = None
+        if self.end_timer is not None:
+            self.end_timer.cancel()  # an end taken back is not heard
+            self.end_timer = None
         self._was_over = self.over
         self.revealed = False
         self._turn_seen = None
@@ -276,13 +288,23 @@ class TableModel(Generic[M]):
     # --- what happened -------------------------------------------------------------
 
     def update(self, dt: float) -> None:
-        """Let the computer act and the match's time pass (the clock has advanced already)."""
+        """Let the computer act and the match's time pass (the clock has advanced already);
+        a countdown in its last three seconds ticks."""
+        before = self.countdown()
         self.absorb(self.computer.update(dt))
         self.absorb(self.match.tick(dt))
         self.follow_turn()
+        if sound.countdown_tick(before, self.countdown()):
+            sound.play(Sound.TICK)
+
+    def countdown(self) -> float | None:
+        """The seconds left on the screen's countdown (None: none runs): the move clock by
+        default; a game adds its own (Quarto's call windows)."""
+        return None if self.over else self.match.clock_remaining
 
     def absorb(self, events: list[Any]) -> None:
-        """Show what the match says happened (and let the screen keep the game on disk)."""
+        """Show what the match says happened, with its one sound (and let the screen keep
+        the game on disk)."""
         if not events:
             return
         self.on_change()
@@ -291,11 +313,73 @@ class TableModel(Generic[M]):
             self.show(event)
         if self.notice is not said and self.notice is not None:
             self.news = self.notice.words  # what the match did, said for everyone to read
-        if self.over and not self._was_over:
+        ended = self.over and not self._was_over
+        heard = self.sound_of(events)
+        if heard is not None:
+            sound.play(heard)
+        if ended:
+            self._sound_the_end(heard)
             self._was_over = True
             self.game_ended()
             self.on_end()
             self.result_timer = self.clock.start(self.result_pause, self._result_seen)
+            # The winning line glows and a win is cheered while the result waits to be
+            # shown (the banner then covers the scene, whose time stands still).
+            self.finale = self.clock.start(motion.duration(self.result_pause))
+
+    def sound_of(self, events: Sequence[Any]) -> Sound | None:
+        """The one sound a batch of the match's events makes (the game's; None: silent),
+        the end of the game left out: it has its own (`end_sound`), heard just after."""
+        return None
+
+    def _sound_the_end(self, heard: Sound | None) -> None:
+        """The end's sound: at once, or just after the move that ended the game (QUARTO!,
+        then the fanfare), and before the result panel stops this scene's time."""
+        end = self.end_sound()
+        if heard is None:
+            sound.play(end)
+            return
+        delay = min(END_SOUND_DELAY, self.result_pause / 2)
+        self.end_timer = self.clock.schedule(lambda: sound.play(end), delay)
+
+    def end_sound(self) -> Sound:
+        """A win cheered, a draw, or a loss said gently (the computer beat the only person
+        at the screen: no fanfare for that)."""
+        if not self.winners:
+            return Sound.DRAW
+        return Sound.WIN if self.cheered else Sound.LAPSE
+
+    @property
+    def cheered(self) -> bool:
+        """The game was won by a person at this screen, or by anyone when only people, or
+        only computers, play (a demo): then the win is celebrated."""
+        winners = self.winners
+        if not winners:
+            return False
+        people = self.people
+        return not people or any(seat in people for seat in winners)
+
+    def finale_progress(self) -> float | None:
+        """How far the end-of-game show has gone (0-1; None: the game is on, or motion is
+        reduced, or the show is over and the table stands still)."""
+        finale = self.finale
+        if finale is None or finale.done or finale.duration <= 0:
+            return None
+        return finale.progress
+
+    # --- a person's moves glide into place -------------------------------------------
+
+    def arrive(self, item: Any, start: Any, end: Any) -> None:
+        """A person's piece (or stone) glides from `start` (a place, or the point where it
+        was dropped) to `end`, where the match has already put it: the view draws it on
+        the way and not yet at its place. Instant with reduced motion."""
+        timer = self.clock.start(motion.duration(ARRIVE_SECONDS), ease=smooth)
+        if not timer.done:
+            self.arrivals.append(Glide(item, start, end, timer))
+
+    def arriving(self) -> list[Glide]:
+        """The arrivals still on their way."""
+        return [glide for glide in self.arrivals if not glide.timer.done]
 
     def show(self, event: Any) -> None:
         """What one event of the match shows on the table (the game's)."""
@@ -319,8 +403,9 @@ class TableModel(Generic[M]):
         return notice if notice is not None and not notice.timer.done else None
 
     def flash(self, key: Hashable, seconds: float) -> None:
-        """Light `key` (a seat's button, say) for a moment."""
-        self.flashes[key] = self.clock.start(seconds)
+        """Light `key` (a seat's button, say) for a moment; nothing flashes with reduced
+        motion (the message line says what happened)."""
+        self.flashes[key] = self.clock.start(motion.duration(seconds))
 
     def lit(self, key: Hashable) -> bool:
         timer = self.flashes.get(key)
@@ -337,6 +422,8 @@ class TableModel(Generic[M]):
 
     def clear_returned(self) -> None:
         self.hands.settle()
+        if self.arrivals:
+            self.arrivals = self.arriving()
 
     def follow_turn(self) -> None:
         """When a new turn (or phase) starts, the hands start afresh (see `new_turn`)."""
@@ -369,5 +456,7 @@ class TableModel(Generic[M]):
             self.hands.moving
             or self.computer.busy
             or self.result_timer is not None
+            or bool(self.arriving())
+            or self.finale_progress() is not None
             or (match.clock_remaining is not None and not self.over)
         )

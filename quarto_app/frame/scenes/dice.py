@@ -7,12 +7,13 @@ pops itself when the roll has been shown; the play screen waits under it.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import Any
 
 import pygame
 
-from .. import intents, text
+from .. import intents, motion, text
 from ..i18n import plural
 from ..i18n import text as words
 from ..scene import Scene
@@ -50,7 +51,8 @@ class DiceScene(Scene):
         self.first = first
         self.outcome = outcome  # the game's words for who starts
         self.names = list(names)
-        self.duration = max(duration, 1e-3)
+        # With reduced motion the dice show their throw at once, and it stays up as long.
+        self.duration = motion.duration(max(duration, 1e-3))
         self.per_throw = self.duration / len(self.throws)
         self.hold = HOLD if duration >= 1.0 else duration
         self.size = (1280, 800)
@@ -61,6 +63,8 @@ class DiceScene(Scene):
 
     @property
     def throw_index(self) -> int:
+        if self.settled:
+            return len(self.throws) - 1
         return min(len(self.throws) - 1, int(self.elapsed / max(self.per_throw, 1e-6)))
 
     @property
@@ -95,6 +99,20 @@ class DiceScene(Scene):
             1 + (tick * (5 - 2 * seat) + face + 2 * seat) % 6 for seat, face in enumerate(throw)
         )
 
+    def tumble(self, seat: int) -> tuple[float, float]:
+        """How a die rolls now: (its hop, a share of its size; its turn, degrees). Both die
+        away as the throw settles; (0, 0) once it lies still."""
+        if self.settled:
+            return 0.0, 0.0
+        index = self.throw_index
+        into = (self.elapsed - index * self.per_throw) / max(self.per_throw * 0.7, 1e-6)
+        if into >= 1.0:
+            return 0.0, 0.0
+        left = 1.0 - into
+        hop = abs(math.sin((into * 3 + seat * 0.4) * math.pi)) * 0.35 * left
+        turn = math.sin((into * 2.5 + seat * 0.3) * math.pi) * 28 * left
+        return hop, turn
+
     def draw(self, surface: pygame.Surface) -> None:
         palette = colours()
         width, height = self.size
@@ -121,7 +139,15 @@ class DiceScene(Scene):
             centre_x = panel.left + panel.w * (1 + 2 * seat) // (2 * seats)
             die = pygame.Rect(0, 0, round(110 * s), round(110 * s))
             die.center = (centre_x, panel.top + round(150 * s))
-            _die(surface, die, faces[seat])
+            hop, turn = self.tumble(seat)
+            if hop or turn:  # rolling: drawn apart, turned, a little off the table
+                alone = pygame.Surface(die.size, pygame.SRCALPHA)
+                _die(alone, alone.get_rect(), faces[seat])
+                turned = pygame.transform.rotate(alone, turn)
+                at = turned.get_rect(center=(die.centerx, die.centery - round(hop * die.h)))
+                surface.blit(turned, at)
+            else:
+                _die(surface, die, faces[seat])
             text.draw(
                 surface,
                 self.names[seat],

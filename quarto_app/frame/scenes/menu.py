@@ -180,7 +180,7 @@ class MenuScene(Scene):
             for at, row in enumerate(column.rows):
                 small = at >= column.first_small
                 row_h = round(height * 0.85) if small else height
-                part = (button_w - pair_gap) // 2 if small else button_w
+                part = (button_w - pair_gap) // 2 if len(row) > 1 else button_w
                 x = column.area.centerx - button_w // 2
                 for button in row:
                     button.rect = pygame.Rect(x, y, part, row_h)

@@ -246,7 +246,7 @@ class TableInput:
             return
         target = self.place_at(pos)
         if target is not None and target.kind is PlaceKind.SPACE:
-            if table.place(colour, target.index):
+            if table.place(colour, target.index, pos):
                 return
         else:
             table.say(text("quartino.wrong.drop"), Tone.BAD)

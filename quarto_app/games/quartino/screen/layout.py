@@ -125,7 +125,7 @@ def table_layout(size: tuple[int, int], seats: int) -> TableLayout:
             SeatLayout(
                 panel=panel,
                 name=(panel.centerx, panel.top + px(24)),
-                role=(panel.centerx, panel.top + px(54)),
+                role=(panel.centerx, panel.top + px(58)),
                 cards=cards,
             )
         )

@@ -101,6 +101,13 @@ class PlayScene(BasePlayScene):
         assert self.layout is not None
         view.draw(surface, self.table, self.layout, self.buttons, self.input)
 
+    def celebration_origin(self, surface: pygame.Surface) -> tuple[int, int]:
+        return (
+            self.layout.wheel.center
+            if self.layout is not None
+            else super().celebration_origin(surface)
+        )
+
     def rules_words(self) -> str:
         return say.rules_in_force(self.table)
 

@@ -18,15 +18,18 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 
+from quarto_app.frame import motion
 from quarto_app.frame.clock import Clock, Timer, smooth
 from quarto_app.frame.game import Setup
 from quarto_app.frame.i18n import plural, text
 from quarto_app.frame.play.gesture import Hands
 from quarto_app.frame.play.table import TableModel, Tone
+from quarto_app.frame.sound import Sound
 
 from .. import words
 from ..match import Event, EventKind, Match, MatchError, Phase
 from ..rules import COLOUR_THRESHOLD, Board, Card, Colour, card_spaces, completing_starts
+from . import sounds
 from .computer import Computer
 from .places import Place, PlaceKind, TurnButton, action, space, supply
 
@@ -210,12 +213,19 @@ class Table(TableModel[Match]):
             return False
         return True
 
-    def place(self, colour: Colour, at: int) -> bool:
-        """The person to act places a stone of `colour` on space `at`."""
+    def place(self, colour: Colour, at: int, start: tuple[int, int] | None = None) -> bool:
+        """The person to act places a stone of `colour` on space `at`; it glides there from
+        the supply, or from `start` where it was dropped."""
         placed = self._command(lambda seat: self.match.place(seat, at, colour))
         if placed:
             self.hands.selected = None
+            self.arrive(colour, start or supply(int(colour)), space(at))
         return placed
+
+    def arriving_at(self, index: int) -> bool:
+        """A person's stone is still gliding onto space `index` (its stack's top is not drawn
+        there yet)."""
+        return any(glide.end == space(index) for glide in self.arriving())
 
     def announce_colour(self) -> bool:
         return self._command(self.match.announce_colour)
@@ -287,7 +297,8 @@ class Table(TableModel[Match]):
             self.colour_declined = False
         elif kind is EventKind.COLUMNS:
             stacks = {i: board.stacks[i] for i in event.spaces}
-            self.clearing = Clearing(stacks, self.clock.start(CLEAR_SECONDS, ease=smooth))
+            timer = self.clock.start(motion.duration(CLEAR_SECONDS), ease=smooth)
+            self.clearing = Clearing(stacks, timer)
             self.shown_board = board.clear(event.spaces)
             seat = self.name(event.seat)
             self.say(
@@ -320,6 +331,9 @@ class Table(TableModel[Match]):
             self.say(words.event(event, names), Tone.BAD)
         elif kind in (EventKind.SKIP, EventKind.TIMEOUT):
             self.say(words.event(event, names), Tone.BAD)
+
+    def sound_of(self, events: Sequence[Event]) -> Sound | None:
+        return sounds.loudest(events)
 
     def summarise(self, events: Sequence[Event]) -> list[str]:
         """What the others did: stones, Colour, Column, claims (the last few, in words)."""

@@ -16,14 +16,14 @@ from collections.abc import Sequence
 
 import pygame
 
-from quarto_app.frame import seat_panel, text
+from quarto_app.frame import motion, seat_panel, text
 from quarto_app.frame.assets import assets
 from quarto_app.frame.i18n import text as words
 from quarto_app.frame.play import bar
 from quarto_app.frame.play.bar import Said
 from quarto_app.frame.seat_panel import SeatPanel
 from quarto_app.frame.theme import colours, lighter
-from quarto_app.frame.widgets import Button, draw_frame
+from quarto_app.frame.widgets import Button, draw_frame, draw_shadow
 
 from .. import words as say_words
 from ..match import Phase
@@ -40,6 +40,7 @@ TURN_WORDS = {
     TurnButton.CLAIM: "quartino.button.claim",
     TurnButton.END: "quartino.button.end",
 }
+LIFT = 12  # layout pixels a picked-up stone stands over its pile
 TURN_KEYS = {TurnButton.COLOUR: "C", TurnButton.CLAIM: "Q", TurnButton.END: "E"}
 
 
@@ -118,6 +119,8 @@ def _wheel(surface: pygame.Surface, table: Table, layout: TableLayout) -> None:
     seen = table.seen
     clearing = table.current_clearing()
     for index, stack in enumerate(seen.board.stacks):
+        if table.arriving_at(index):
+            stack = stack[:-1]  # its new top stone is still on the way (see _moving)
         if stack:
             _stack(surface, layout, index, stack)
         elif clearing is not None and index in clearing.stacks:
@@ -180,6 +183,9 @@ def _stack(
         )
 
 
+FALL_SHARE = 0.45  # of a column's clearing, the fall; then the stones go back
+
+
 def _falling(
     surface: pygame.Surface,
     layout: TableLayout,
@@ -187,15 +193,21 @@ def _falling(
     stack: Sequence[Colour],
     progress: float,
 ) -> None:
-    """A stack the Column rule cleared: its stones slide back to the supply, fading."""
+    """A stack the Column rule cleared: it topples, its stones tumbling down beside the
+    space as they fall (faster and faster), then they roll back to the supply, faded."""
     width = layout.stone_width
     start = layout.space_centres[index]
     step = art.stone_step(width)
+    fall = min(1.0, progress / FALL_SHARE)
+    back = max(0.0, (progress - FALL_SHARE) / (1 - FALL_SHARE))
     for level, colour in enumerate(stack):
+        # Toppling: the higher a stone, the further it lands off to the side.
+        side = (1 if index % 2 else -1) * level * width * 0.45
+        landed = (start[0] + side * fall, start[1] - level * step * (1 - fall * fall))
         end = layout.stone_base(supply(int(colour)))
         point = (
-            round(start[0] + (end[0] - start[0]) * progress),
-            round(start[1] - level * step + (end[1] - start[1] + level * step) * progress),
+            round(landed[0] + (end[0] - landed[0]) * back),
+            round(landed[1] + (end[1] - landed[1]) * back),
         )
         image = art.stone_surface(colour, width, dim=True)
         ox, oy = art.stone_base(width)
@@ -283,8 +295,13 @@ def _supply(surface: pygame.Surface, table: Table, layout: TableLayout) -> None:
         step = max(2, art.stone_step(width) // 3)
         base = (pile.left + width // 2 + layout.px(8), pile.bottom - layout.px(10))
         for level in range(min(count, 7)):
-            image = stone_image(colour, width, top=level == min(count, 7) - 1)
-            surface.blit(image, (base[0] - ox, base[1] - oy - level * step))
+            top = level == min(count, 7) - 1
+            image = stone_image(colour, width, top=top)
+            at = (base[0], base[1] - level * step)
+            if top and selected:  # picked up: the top stone stands lifted over its shadow
+                _shadow(surface, at, width, layout.px(LIFT))
+                at = (at[0], at[1] - layout.px(LIFT))
+            surface.blit(image, (at[0] - ox, at[1] - oy))
         right = pile.left + width + layout.px(16)
         text.draw(
             surface,
@@ -529,20 +546,37 @@ def _moving(surface: pygame.Surface, table: Table, layout: TableLayout) -> None:
         if end.kind is PlaceKind.SPACE:  # lands on top of the stack there
             b = (b[0], b[1] - len(table.seen.board.stacks[end.index]) * art.stone_step(width))
         lift = math.sin(progress * math.pi) * layout.px(30)
-        point = (
+        ground = (
             round(a[0] + (b[0] - a[0]) * progress),
-            round(a[1] + (b[1] - a[1]) * progress - lift),
+            round(a[1] + (b[1] - a[1]) * progress),
         )
+        _shadow(surface, ground, width, round(lift))
+        point = (ground[0], round(ground[1] - lift))
         surface.blit(stone_image(colour, width, top=True), (point[0] - ox, point[1] - oy))
+    for arrival in table.arriving():  # a person's stone onto the stack it now tops
+        end = arrival.end
+        a = layout.stone_base(arrival.start) if isinstance(arrival.start, Place) else arrival.start
+        b = layout.stone_base(end)
+        below = len(table.seen.board.stacks[end.index]) - 1
+        b = (b[0], b[1] - below * art.stone_step(width))
+        t = arrival.progress
+        lift = math.sin(t * math.pi) * layout.px(30) * min(1.0, math.dist(a, b) / 200)
+        point = (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t))
+        _shadow(surface, point, width, round(lift))
+        image = stone_image(arrival.item, width, top=True)
+        surface.blit(image, (point[0] - ox, round(point[1] - lift) - oy))
     drag = table.hands.drag
     if drag is not None and drag.moved:
-        shadow = pygame.Rect(0, 0, width, width // 3)
-        shadow.center = (drag.pos[0] + width // 8, drag.pos[1] + width // 10)
-        pygame.draw.ellipse(surface, colours().drop_shadow, shadow)
+        _shadow(surface, (drag.pos[0] + width // 8, drag.pos[1] + width // 10), width, 0)
         surface.blit(
             stone_image(drag.item, width, top=True),
             (drag.pos[0] - ox, drag.pos[1] - oy - layout.px(10)),
         )
+
+
+def _shadow(surface: pygame.Surface, base: tuple[int, int], width: int, lift: int) -> None:
+    """A stone's shadow on the table under `base` (it is lifted or carried over it)."""
+    draw_shadow(surface, (base[0] + width // 10, base[1]), width, lift)
 
 
 def stone_image(colour: Colour, width: int, *, top: bool) -> pygame.Surface:
@@ -583,6 +617,8 @@ def _shown_card(surface: pygame.Surface, table: Table, layout: TableLayout) -> N
             _radius(layout, index) + layout.px(6),
             max(3, layout.px(5)),
         )
+        if motion.reduced():
+            continue  # nothing slides: the ring says where they were, the supply has them back
         image = art.stone_surface(colour, width, top=True, dim=t > 0.6)
         surface.blit(image, (point[0] - ox, point[1] - oy))
     h = layout.px(170)
@@ -590,6 +626,7 @@ def _shown_card(surface: pygame.Surface, table: Table, layout: TableLayout) -> N
     rect = pygame.Rect(0, 0, w, h)
     rect.midbottom = (layout.hand.centerx, layout.hand.bottom - layout.px(36))
     backdrop = rect.inflate(layout.px(40), layout.px(70)).move(0, layout.px(10))
+    backdrop.inflate_ip(max(0, layout.px(320) - backdrop.w), 0)  # room for who claimed, whole
     backdrop.bottom = min(backdrop.bottom, layout.size[1] - 2)
     draw_frame(
         surface, backdrop, palette.panel, edge=palette.good if shown.right else palette.bad, width=3

@@ -188,7 +188,7 @@ class TableInput:
                 else:
                     self._select(drag.item)
             return
-        if not self._drop(drag.item, drag.source, self.place_at(pos)):
+        if not self._drop(drag.item, drag.source, self.place_at(pos), pos):
             home = drag.source
             if home.kind is PlaceKind.HAND and table.match.to_act is not None:
                 home = hand(table.match.to_act)
@@ -206,8 +206,9 @@ class TableInput:
         hands.focus = self.table.receiver_hand()
         hands.focus_chosen = True
 
-    def _drop(self, piece: int, source: Place, target: Place | None) -> bool:
-        """Act on a drop; False (with the reason said) when it is refused."""
+    def _drop(self, piece: int, source: Place, target: Place | None, pos: tuple[int, int]) -> bool:
+        """Act on a drop at `pos` (the piece glides on from there); False (with the reason
+        said) when it is refused."""
         table = self.table
         player = table.match.to_act
         if player is None or not table.human_turn:
@@ -215,7 +216,7 @@ class TableInput:
         other = table.name(table.opponent(player))
         if source.kind is PlaceKind.RESERVE:
             if target == hand(table.opponent(player)):
-                return table.give(piece)
+                return table.give(piece, pos)
             if target == hand(player):
                 table.say(text("quarto.wrong.own_slot", other=other), Tone.BAD)
             elif target is not None and target.kind is PlaceKind.SQUARE:
@@ -224,7 +225,7 @@ class TableInput:
                 table.say(text("quarto.wrong.drop_give", other=other), Tone.BAD)
             return False
         if target is not None and target.kind is PlaceKind.SQUARE:
-            return table.place(target.index)
+            return table.place(target.index, pos)
         table.say(text("quarto.wrong.drop_place"), Tone.BAD)
         return False
 

@@ -121,6 +121,19 @@ class PlayScene(BasePlayScene):
         assert self.layout is not None
         view.draw(surface, self.table, self.layout, self.buttons)
 
+    def celebration_origin(self, surface: pygame.Surface) -> tuple[int, int]:
+        """The confetti bursts from the middle of the winning line (else the board's)."""
+        layout, result = self.layout, self.match.result
+        if layout is None:
+            return super().celebration_origin(surface)
+        if result is None or not result.lines:
+            return layout.board.center
+        points = [layout.square_centres[s] for s in result.lines[0].squares]
+        return (
+            sum(x for x, _ in points) // len(points),
+            sum(y for _, y in points) // len(points),
+        )
+
     def rules_words(self) -> str:
         return say.rules_in_force(self.table)
 

@@ -1,12 +1,10 @@
-"""Which sound each of Quarto's match events makes, for the play screen to play.
+"""Which sound each of Quarto's match events makes; the table plays it.
 
 The table model absorbs a batch of events after each action (a placement may
 come with the call and the result); one sound is played per batch, the one
 that matters most (a win over the call that made it, a call over the
-placement), so effects never pile up into noise:
-
-    from . import sounds
-    sounds.play_events(events, match.result, cheer=...)
+placement), so effects never pile up into noise (`Table.sound_of` asks
+`loudest`; the frame's table plays it, and the end of the game's own sound).
 
 What the frame offers (quarto_app.frame.sound) and when the screen plays it:
 
@@ -27,7 +25,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from quarto_app.frame import sound
 from quarto_app.frame.sound import Sound
 
 from ..match import Event, EventKind, Result
@@ -77,13 +74,3 @@ def loudest(
             return sound_for(event, result, cheer=cheer)
     found = {sound_for(event, result, cheer=cheer) for event in batch} - {None}
     return min(found, key=PRIORITY.index) if found else None
-
-
-def play_events(
-    events: Iterable[Event], result: Result | None = None, *, cheer: bool = True
-) -> Sound | None:
-    """Play the batch's sound (muted, silent or with no mixer: quietly nothing); which."""
-    chosen = loudest(events, result, cheer=cheer)
-    if chosen is not None:
-        sound.play(chosen)
-    return chosen

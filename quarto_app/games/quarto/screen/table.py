@@ -9,7 +9,7 @@ notices, flashes, the result pause, undo narration, drops going home.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Sequence
 from enum import Enum
 
 from quarto_app.frame.clock import Clock, Timer
@@ -17,6 +17,7 @@ from quarto_app.frame.game import Setup
 from quarto_app.frame.i18n import text
 from quarto_app.frame.play.gesture import Hands
 from quarto_app.frame.play.table import TableModel, Tone
+from quarto_app.frame.sound import Sound
 
 from .. import words
 from ..ai.hint import Hint
@@ -24,6 +25,7 @@ from ..ai.jobs import HintJob
 from ..match import Calling, Event, EventKind, Match, MatchError, Phase
 from ..rules import MadeLine
 from ..setup_options import hints_on
+from . import sounds
 from .computer import Computer
 from .hints import Hints
 from .places import Place, PlaceKind, hand, reserve, square
@@ -113,15 +115,24 @@ class Table(TableModel[Match]):
         )
 
     def in_flight(self) -> list[tuple[int, Place | tuple[int, int], Place, float]]:
-        """Pieces moving on their own: (piece, from, to, progress 0-1)."""
+        """Pieces moving on their own: (piece, from, to, progress 0-1): the computer's
+        move, a person's piece gliding into place, a refused drop going home."""
         moving: list[tuple[int, Place | tuple[int, int], Place, float]] = []
         glide = self.computer.glide
         if glide is not None:
             moving.append((glide.item, glide.start, glide.end, glide.progress))
+        for arrival in self.arriving():
+            moving.append((arrival.item, arrival.start, arrival.end, arrival.progress))
         back = self.returning
         if back is not None:
             moving.append((back.item, back.start, back.home, back.timer.progress))
         return moving
+
+    def flying(self) -> set[int]:
+        """The pieces on their way somewhere (drawn moving, not at either end)."""
+        moving = {piece for piece, *_ in self.in_flight()}
+        held = self.held_piece()
+        return moving if held is None else moving | {held}
 
     def held_piece(self) -> int | None:
         """The piece not in its place (dragged, gliding, going home), so not drawn there."""
@@ -137,16 +148,24 @@ class Table(TableModel[Match]):
         """The seat a person at the screen acts for now (None: the computer's turn, or over)."""
         return self.match.to_act if self.human_turn else None
 
-    def give(self, piece: int) -> bool:
-        """The person to act gives `piece`; the rule's reason on screen if it cannot be."""
+    def give(self, piece: int, start: tuple[int, int] | None = None) -> bool:
+        """The person to act gives `piece`; the rule's reason on screen if it cannot be.
+        It glides to the other's hand from the reserve, or from `start` where it was dropped."""
         given = self._command(lambda player: self.match.give(player, piece))
         if given:
             self.hands.selected = None
+            if self.holder is not None:
+                self.arrive(piece, start or reserve(piece), hand(self.holder))
         return given
 
-    def place(self, square_index: int) -> bool:
-        """The person to act places the piece in hand on a square."""
-        return self._command(lambda player: self.match.place(player, square_index))
+    def place(self, square_index: int, start: tuple[int, int] | None = None) -> bool:
+        """The person to act places the piece in hand on a square; it glides there from the
+        hand, or from `start` where it was dropped."""
+        player, piece = self.match.to_act, self.match.position.hand
+        placed = self._command(lambda player: self.match.place(player, square_index))
+        if placed and piece is not None and player is not None:
+            self.arrive(piece, start or hand(player), square(square_index))
+        return placed
 
     def _command(self, act: Callable[[int], list[Event]]) -> bool:
         """`act` for the person to act, checked by the match alone; False if refused."""
@@ -258,6 +277,21 @@ class Table(TableModel[Match]):
             self.say(words.event(event, self.names), Tone.GOOD)
         elif kind is EventKind.TIMEOUT:
             self.say(words.event(event, self.names), Tone.BAD)
+
+    def sound_of(self, events: Sequence[Event]) -> Sound | None:
+        return sounds.loudest(event for event in events if event.kind is not EventKind.RESULT)
+
+    def countdown(self) -> float | None:
+        """The nearest end of the move clock or of a call window (a steal), while the game is on."""
+        if self.over:
+            return None
+        left = [self.match.clock_remaining]
+        for seat in (0, 1):
+            window = self.match.call_window(seat)
+            if window is not None:
+                left.append(window.remaining)
+        running = [seconds for seconds in left if seconds is not None]
+        return min(running) if running else None
 
     def fading_lines(self) -> tuple[MadeLine, ...]:
         if self.fading is None or self.fading[1].done:

@@ -25,7 +25,7 @@ from quarto_app.frame.play import bar
 from quarto_app.frame.play.bar import Said
 from quarto_app.frame.seat_panel import SeatPanel
 from quarto_app.frame.theme import Colour, colours, lighter
-from quarto_app.frame.widgets import Button, draw_frame
+from quarto_app.frame.widgets import Button, draw_frame, draw_shadow
 
 from .. import words as say_piece
 from ..match import Calling, Phase
@@ -142,13 +142,15 @@ def _board(surface: pygame.Surface, table: Table, layout: TableLayout) -> None:
         _lines(surface, layout, match.lapsed_lines, palette.lapsed, thin=True)
     result = match.result
     if result is not None and result.lines:
+        _glow(surface, layout, result.lines, glow_strength(table.finale_progress()))
         _lines(surface, layout, result.lines, palette.good)
     fading = table.fading_lines()
     if fading:
         _lines(surface, layout, fading, palette.lapsed)
     won = {s for line in result.lines for s in line.squares} if result is not None else set()
+    flying = table.flying()
     for square, piece in enumerate(match.position.board):
-        if piece is not None:
+        if piece is not None and piece not in flying:
             blit_piece(
                 surface,
                 piece,
@@ -156,6 +158,36 @@ def _board(surface: pygame.Surface, table: Table, layout: TableLayout) -> None:
                 layout.square_centres[square],
                 highlight=square in won,
             )
+
+
+def glow_strength(progress: float | None) -> float:
+    """How bright the winning line's glow is: it swells and ebbs twice while the finale
+    runs (`progress` 0-1), then stays lit (None: the finale is over, or motion reduced)."""
+    if progress is None:
+        return 1.0
+    return 0.45 + 0.55 * abs(math.sin(progress * 2 * math.pi))
+
+
+def _glow(
+    surface: pygame.Surface, layout: TableLayout, lines: tuple[MadeLine, ...], strength: float
+) -> None:
+    """A soft light round the winning line(s), under the marks and the pieces."""
+    area = layout.board
+    light = pygame.Surface(area.size, pygame.SRCALPHA)
+    good = colours().good
+    radius = layout.square_cells[0].w * 56 // 100
+    band = max(8, layout.px(30))
+    for step, alpha in ((1.0, 70), (0.7, 90)):
+        colour = (*good[:3], round(alpha * strength))
+        for line in lines:
+            points = [
+                (x - area.left, y - area.top)
+                for x, y in (layout.square_centres[s] for s in line.squares)
+            ]
+            for point in points:
+                pygame.draw.circle(light, colour, point, round(radius * step))
+            pygame.draw.lines(light, colour, False, points, round(band * step))
+    surface.blit(light, area)
 
 
 def _lines(
@@ -219,13 +251,10 @@ def _reserve(surface: pygame.Surface, table: Table, layout: TableLayout) -> None
                     max(2, layout.px(3)),
                     border_radius=8,
                 )
-            blit_piece(
-                surface,
-                piece,
-                layout.reserve_piece_width,
-                layout.piece_base(reserve(piece)),
-                highlight=selected,
-            )
+            base = layout.piece_base(reserve(piece))
+            if selected:  # picked up: it stands lifted over its shadow
+                base = _lifted(surface, base, layout.reserve_piece_width, layout.px(LIFT))
+            blit_piece(surface, piece, layout.reserve_piece_width, base, highlight=selected)
         focused = hands.focus_visible and table.human_turn and hands.focus == reserve(piece)
         if focused and not selected:
             pygame.draw.rect(surface, palette.accent, slot.inflate(-2, -2), 2, border_radius=8)
@@ -363,7 +392,7 @@ def _hand(surface: pygame.Surface, table: Table, layout: TableLayout, seat: int)
             surface, palette.accent, side.hand.inflate(8, 8), max(2, layout.px(3)), border_radius=12
         )
     piece = match.position.hand
-    if piece is not None and holder(table) == seat and piece != table.held_piece():
+    if piece is not None and holder(table) == seat and piece not in table.flying():
         lit = table.human_turn and hands.hover == hand(seat)
         blit_piece(
             surface, piece, layout.board_piece_width, layout.piece_base(hand(seat)), highlight=lit
@@ -386,16 +415,13 @@ def _call_button(surface: pygame.Surface, table: Table, layout: TableLayout, sea
     rect = side.call
     match = table.match
     if match.settings.calling is Calling.AUTOMATIC:
-        for offset, key in ((-12, "quarto.call.automatic_1"), (12, "quarto.call.automatic_2")):
-            centre = (rect.centerx, rect.centery + layout.px(offset))
-            text.draw(
-                surface,
-                words(key),
-                layout.px(22),
-                palette.text_dim,
-                center=centre,
-                max_width=rect.w,
-            )
+        said = words("quarto.call.automatic")
+        lines, size = text.fitted_lines(said, layout.px(22), False, rect.w, rect.h, most=3)
+        step = round(size * 1.3)  # a little air between the lines: they are read as a note
+        y = rect.centery - step * (len(lines) - 1) // 2
+        for line in lines:
+            text.draw(surface, line, size, palette.text_dim, center=(rect.centerx, y))
+            y += step
         return
     usable = table.can_call(seat)
     fill = palette.call if usable else palette.call_dim
@@ -471,19 +497,32 @@ def _ring(
 # --- what moves ----------------------------------------------------------------------------
 
 
+LIFT = 14  # layout pixels a picked-up piece stands over its place
+ARC = 40  # layout pixels a gliding piece rises at the middle of its way
+
+
+def _lifted(surface: pygame.Surface, base: Point, width: int, lift: int) -> Point:
+    """A shadow on the table at `base`; the base of the piece lifted `lift` pixels over it."""
+    draw_shadow(surface, (base[0] + lift // 4, base[1]), width, lift)
+    return base[0], base[1] - lift
+
+
 def _moving(surface: pygame.Surface, table: Table, layout: TableLayout) -> None:
     for piece, start, end, progress in table.in_flight():
         a = layout.piece_base(start) if isinstance(start, Place) else start
         b = layout.piece_base(end)
         wa = layout.piece_width(start) if isinstance(start, Place) else layout.piece_width(end)
         wb = layout.piece_width(end)
+        width = round(wa + (wb - wa) * progress)
         point = (round(a[0] + (b[0] - a[0]) * progress), round(a[1] + (b[1] - a[1]) * progress))
-        blit_piece(surface, piece, round(wa + (wb - wa) * progress), point)
+        # Carried over the table: it rises off its place and comes down on the next.
+        lift = round(
+            math.sin(progress * math.pi) * layout.px(ARC) * min(1.0, math.dist(a, b) / 200)
+        )
+        blit_piece(surface, piece, width, _lifted(surface, point, width, lift))
     drag = table.hands.drag
     if drag is not None and drag.moved:
         width = layout.board_piece_width
-        shadow = pygame.Rect(0, 0, width, width // 3)
-        shadow.center = (drag.pos[0] + width // 8, drag.pos[1] + width // 10)
-        pygame.draw.ellipse(surface, colours().drop_shadow, shadow)
+        draw_shadow(surface, (drag.pos[0] + width // 8, drag.pos[1] + width // 10), width, 0)
         # The pointer holds the piece by its base: where the base is, is where it drops.
         blit_piece(surface, drag.item, width, drag.pos, highlight=True)
