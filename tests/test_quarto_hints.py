@@ -144,3 +144,35 @@ def test_a_lost_position_hints_the_deepest_answer(app: App) -> None:
         move=text("quarto.hints.move.give", piece=f"{hint.move.give:x}"),
         reason=text("quarto.hint.deepest_loss"),
     )
+
+
+def test_a_hint_that_comes_too_late_is_dropped_unseen(app: App) -> None:
+    play = play_from(app, POSITION)
+    post_key(pygame.K_h, text="h")
+    app.run_frames(2)
+    runner = JobRunner.made[-1]
+    square = play.match.position.empty_squares()[0]
+    post_click(play.layout.square_centres[square])  # the person places before the answer
+    app.run_frames(2)
+    assert play.match.phase is Phase.GIVE and runner.pending is None  # the question stopped
+    assert play.table.shown_hint() is None and play.table.hints_used == 0
+
+
+class SilentRunner(JobRunner):
+    """A worker that ends the job without a hint (it failed, or its process ended)."""
+
+    def answer(self) -> None:
+        self.pending, self._done = None, True
+
+
+def test_a_hint_that_never_comes_is_said_and_not_counted(app: App) -> None:
+    app.services["quarto.analysis"] = SilentRunner
+    play = play_from(app, POSITION)
+    post_key(pygame.K_h, text="h")
+    app.run_frames(2)
+    JobRunner.made[-1].answer()
+    app.run_frames(2)
+    notice = play.table.current_notice()
+    assert notice is not None and notice.words == text("quarto.hints.failed")
+    assert play.table.shown_hint() is None and play.table.hints_used == 0
+    assert not play.table.hints.thinking
