@@ -13,13 +13,17 @@ from pathlib import Path
 import pygame
 import pytest
 from quarto_jobs import JobRunner
-from test_gui_helpers import DT, make_app, post_click, post_drag, post_key
+from test_gui_helpers import DT, make_app, post_click, post_drag, post_key, quarto_setup
 
+from quarto_app.frame import saving, starting
 from quarto_app.frame.i18n import text
 from quarto_app.frame.loop import App
+from quarto_app.frame.requests import Answer
+from quarto_app.frame.scenes.panel import PanelScene
 from quarto_app.games.quarto import words
 from quarto_app.games.quarto.ai.jobs import MoveValuesJob
 from quarto_app.games.quarto.ai.setup import setup_problem
+from quarto_app.games.quarto.game import GAME
 from quarto_app.games.quarto.rules import Move, Position, RuleOptions
 from quarto_app.games.quarto.screen import analysis_view
 from quarto_app.games.quarto.screen.analysis_board import AnalysisBoard
@@ -172,6 +176,36 @@ def test_play_on_against_the_computer_from_the_position(app: App) -> None:
     app.run_frames(400)  # the computer (a stand-in) places and gives
     assert play.match.position.placed_count == 8  # seven set up, and its placement
     assert play.match.to_act == 0 and play.table.human_turn
+
+
+def test_play_on_asks_before_replacing_a_game_left_unfinished(
+    app: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("QUARTO_USER_DIR", str(tmp_path))
+    app.autosave = True
+    starting.start(app, quarto_setup())
+    app.run_frames(1)
+    assert app.top.table.give(7)
+    app.top.leave()
+    app.run_frames(1)
+    board = open_board(app)
+    board.field.text = SOLVED
+    board.load_text()
+    board.opponent.index = len(board.opponent.options) - 1  # another person
+    post_click(board.play_button.rect.center)
+    app.run_frames(2)
+    panel = app.top
+    assert isinstance(panel, PanelScene)  # asked first: nothing is lost unasked
+    new = panel.column.buttons[panel.answers.index(Answer.NEW)]
+    post_click(new.rect.center)
+    app.run_frames(2)
+    play = app.top
+    assert isinstance(play, PlayScene) and play.match.start == Position.from_str(SOLVED)
+    assert play.table.place(9)
+    # The autosave now holds the game from the position, and reads back as it is.
+    kept, damaged = saving.unfinished(GAME)
+    assert damaged is None and kept is not None
+    assert kept.match.start == play.match.start and kept.match.position == play.match.position
 
 
 def test_play_on_between_people(app: App) -> None:

@@ -83,6 +83,7 @@ class AnalysisBoard(Scene):
         self.said: Said | None = None
         self._worker: AnalysisWorker | None = None
         self._waiting: tuple[Setup, Saved] | None = None  # a game to start once asked
+        self._unfinished: Saved | None = None  # the game it would replace (to carry on)
         self._build_widgets()
         self._show_text()
 
@@ -280,12 +281,15 @@ class AnalysisBoard(Scene):
             starting.start(self.app, setup, saved)
         else:  # a game left unfinished: asked first, as the setup screen does
             self._waiting = (setup, saved)
+            self._unfinished = waiting
             starting.ask_before_replacing(self.app, waiting)
 
     def uncovered(self, reply: Reply) -> None:
         if reply.is_(Ask.REPLACE, Answer.NEW) and self._waiting is not None:
             starting.start(self.app, *self._waiting)
-        self._waiting = None
+        elif reply.is_(Ask.REPLACE, Answer.CONTINUE) and self._unfinished is not None:
+            starting.start(self.app, self._unfinished.setup, self._unfinished)
+        self._waiting, self._unfinished = None, None
 
     def leave(self) -> None:
         if len(self.app.router.stack) > 1:
