@@ -218,3 +218,23 @@ def test_play_on_between_people(app: App) -> None:
     play = app.router.stack[-1]
     assert isinstance(play, PlayScene) and play.setup.hot_seat
     assert play.match.position == Position.from_str(SOLVED) and play.table.human_turn
+
+
+def test_a_position_set_up_with_the_keyboard_alone(app: App) -> None:
+    board = open_board(app)
+    post_key(pygame.K_TAB)  # the board
+    post_key(pygame.K_TAB)  # the pieces: piece 0's cell
+    for key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_RETURN):  # piece 5, picked
+        post_key(key)
+    post_key(pygame.K_TAB, mod=pygame.KMOD_SHIFT)  # back to the board: a4
+    for key in (pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_RETURN):  # c3
+        post_key(key)
+    post_key(pygame.K_TAB)  # the pieces again
+    post_key(pygame.K_RETURN)  # piece 0, picked
+    post_key(pygame.K_TAB)  # the piece in hand
+    post_key(pygame.K_RETURN)  # put there
+    app.run_frames(2)
+    assert board.setup.position == Position.from_str("..../..5./..../.... 0")
+    post_key(pygame.K_TAB)  # on to the controls: the first one has the focus
+    app.run_frames(1)
+    assert board.cursor is None and board.focus_visible and board.focus == 0

@@ -37,7 +37,7 @@ from ..ai.jobs import MoveValuesJob
 from ..match import Match
 from ..rules import ATTRIBUTES, Move, Position
 from ..setup_options import settings_for
-from . import analysis_view
+from . import analysis_view, board_cursor
 from .analysis_layout import BoardLayout, board_layout
 from .board_setup import BoardSetup, Spot, SpotKind
 from .hints import AnalysisWorker, analysis_worker
@@ -76,6 +76,7 @@ class AnalysisBoard(Scene):
         self.press: Press | None = None
         self.selected: int | None = None  # a piece clicked, waiting for where it goes
         self.hover: Spot | None = None
+        self.cursor: Spot | None = None  # the keyboard's spot (board_cursor), if it is there
         self.values: dict[Move, Worth] = {}
         self.analysed: Position | None = None  # the position the values are for
         self.analysing = False
@@ -365,18 +366,34 @@ class AnalysisBoard(Scene):
         elif isinstance(intent, intents.Backspace) and widget is self.field:
             self.field.backspace()
         elif isinstance(intent, intents.NextFocus):
-            self._move_focus(-1 if intent.back else 1)
+            self._next_focus(intent.back)
+        elif isinstance(intent, intents.Navigate) and self.cursor is not None:
+            self.cursor = board_cursor.moved(self.cursor, intent.dx, intent.dy)
         elif isinstance(intent, intents.Navigate):
             if intent.dy or not (isinstance(widget, Choice) and self.focus_visible):
                 self._move_focus(intent.dy or intent.dx)
             else:
                 widget.step(intent.dx)
+        elif isinstance(intent, intents.Activate) and self.cursor is not None:
+            self._click(self.cursor)
         elif isinstance(intent, intents.Activate):
             self.focus_visible = True
             if widget is self.field:
                 self.load_text()
             else:
                 widget.activate()
+
+    def _next_focus(self, back: bool) -> None:
+        """Tab: the board, the pieces, the piece in hand (the cursor), then the controls."""
+        last = len(self.widgets) - 1
+        on_widgets = self.cursor is None and self.focus_visible
+        if on_widgets and not (self.focus == (0 if back else last)):
+            self._move_focus(-1 if back else 1)
+            return
+        self.cursor = board_cursor.next_group(None if on_widgets else self.cursor, back)
+        self.focus_visible = self.cursor is None
+        if self.cursor is None:
+            self.focus = last if back else 0
 
     def _move_focus(self, step: int) -> None:
         if self.focus_visible:
@@ -412,6 +429,7 @@ class AnalysisBoard(Scene):
                     widget.activate()
                 return
         self.focus_visible = False
+        self.cursor = None
         spot = self.layout.spot_at(pos)
         if spot is None:
             self.selected = None

@@ -61,6 +61,7 @@ class AnalysisBoard(Protocol):
     chosen_square: int | None
     selected: int | None
     hover: Spot | None
+    cursor: Spot | None
     focus: int
     focus_visible: bool
     menu_button: Button
@@ -220,7 +221,7 @@ def _board(surface: pygame.Surface, scene: AnalysisBoard, layout: BoardLayout) -
         over = scene.hover == Spot.square(square)
         if targeting and over:
             pygame.draw.circle(surface, palette.good, centre, radius, ring)
-        if square == scene.chosen_square:
+        if square == scene.chosen_square or scene.cursor == Spot.square(square):
             pygame.draw.circle(surface, palette.accent, centre, radius + ring, ring + 1)
         if board[square] is None and square in values:
             worth, now = values[square]
@@ -267,6 +268,8 @@ def _tray(surface: pygame.Surface, scene: AnalysisBoard, layout: BoardLayout) ->
     gives = give_values(scene) if scene.analysed == scene.setup.position else {}
     held = _held(scene)
     for piece, cell in enumerate(layout.tray_cells):
+        if scene.cursor == Spot.tray(piece):
+            pygame.draw.rect(surface, palette.accent, cell.inflate(-2, -2), 2, border_radius=8)
         if scene.setup.spot_of(piece).kind is not SpotKind.TRAY or piece == held:
             continue
         if piece == scene.selected:
@@ -296,6 +299,10 @@ def _hand(surface: pygame.Surface, scene: AnalysisBoard, layout: BoardLayout) ->
     over = targeting and scene.hover == Spot.hand()
     edge = palette.good if over else palette.panel_edge
     draw_frame(surface, slot, palette.background, edge=edge, width=3 if over else 1)
+    if scene.cursor == Spot.hand():
+        pygame.draw.rect(
+            surface, palette.accent, slot.inflate(8, 8), max(2, layout.px(3)), border_radius=12
+        )
     text.draw(
         surface,
         words("quarto.board.hand"),
