@@ -227,6 +227,11 @@ def _board(surface: pygame.Surface, scene: AnalysisBoard, layout: BoardLayout) -
             worth, now = values[square]
             said, colour = worth_words(worth, now=now)
             _badge(surface, layout, said, colour, centre)
+    # A line already made (the set-up is refused for it): its squares ringed in red.
+    for line in scene.setup.position.lines(scene.setup.options):
+        for square in line.squares:
+            centre = layout.square_centres[square]
+            pygame.draw.circle(surface, palette.bad, centre, radius, max(3, layout.px(6)))
     held = _held(scene)
     for square, piece in enumerate(board):
         if piece is not None and piece != held:
