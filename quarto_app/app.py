@@ -51,9 +51,12 @@ def register_scenes(app: Any) -> None:
     from .frame.scenes.about import AboutScene
     from .frame.scenes.choice import ChoiceScene
     from .frame.scenes.dice import DiceScene
+    from .frame.scenes.entry import EntryScene
     from .frame.scenes.handover import HandoverScene
     from .frame.scenes.menu import MenuScene
     from .frame.scenes.panel import PanelScene
+    from .frame.scenes.rulebook import RuleBookScene
+    from .frame.scenes.saved import SavedGamesScene
     from .frame.scenes.setup import SetupScene
     from .frame.scenes.stats import StatsScene
 
@@ -68,6 +71,9 @@ def register_scenes(app: Any) -> None:
         ("handover", HandoverScene),
         ("choice", ChoiceScene),
         ("stats", StatsScene),
+        ("saved", SavedGamesScene),
+        ("entry", EntryScene),
+        ("rules", RuleBookScene),  # every game's rule book: Game.rule_pages
     ):
         router.register(name, factory)
     for game in app.games:

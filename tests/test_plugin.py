@@ -215,25 +215,29 @@ def test_a_games_own_screens_are_buttons_of_its_column_by_pointer_and_keyboard(
         app.router.reset("menu")
         menu = app.top
         column = menu.columns[0]
-        # Watch and the two entries: smaller buttons, two to a row, inside the column.
-        watch, rules = column.rows[-2]
-        (more,) = column.rows[-1]
-        assert watch.label == text("frame.menu.watch") and rules.label == text("tally.rules")
-        assert rules.rect.left > watch.rect.right and rules.rect.top == watch.rect.top
-        assert column.area.contains(watch.rect.union(rules.rect).union(more.rect))
+        # Watch, Saved games and the two entries: smaller buttons, two to a row, inside
+        # the column.
+        watch, saved = column.rows[-2]
+        rules, more = column.rows[-1]
+        assert watch.label == text("frame.menu.watch")
+        assert saved.label == text("frame.menu.saved_games") and rules.label == text("tally.rules")
+        assert more.rect.left > rules.rect.right and more.rect.top == rules.rect.top
+        assert rules.rect.top > watch.rect.bottom
+        assert column.area.contains(watch.rect.union(saved.rect).union(more.rect))
         post_click(rules.rect.center)
         app.run_frames(1)
         assert isinstance(app.top, TallyRulesScene)
         assert (app.top.game, app.top.asked) == ("tally", Ask.PAGE)
         # The keyboard, on a new menu (the focus on the first button): down the column
-        # to Watch (the first arrow only shows the focus), right along its row to the entry.
+        # to Watch (the first arrow only shows the focus), right along its row to Saved
+        # games, down to the entry under it.
         app.router.reset("menu")
         menu = app.top
         for _ in range(4):
             menu.handle(intents.Navigate(0, 1))
         assert menu.column.buttons[menu.column.focus].label == text("frame.menu.watch")
         menu.handle(intents.Navigate(1, 0))
-        assert menu.column.buttons[menu.column.focus].label == text("tally.rules")
+        assert menu.column.buttons[menu.column.focus].label == text("frame.menu.saved_games")
         menu.handle(intents.Navigate(0, 1))
         assert menu.column.buttons[menu.column.focus].label == text("tally.more")
         menu.handle(intents.Activate())

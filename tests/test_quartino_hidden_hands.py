@@ -160,3 +160,50 @@ def test_at_the_end_nothing_hidden_shows_until_the_result_reveals_it(app: App) -
     assert first == second
     assert seen_first.isdisjoint(BEN)  # the screen is nobody's once the game ends
     assert set(BEN) <= revealed_first and set(OTHER_BEN) <= revealed_second
+
+
+def test_the_move_list_shows_anna_her_past_but_nothing_of_bens_cards(app: App) -> None:
+    def look_back(app: App, play) -> None:
+        anna_places(app, play)
+        post_key(pygame.K_l)
+        post_key(pygame.K_UP)
+        app.run_frames(1)
+        assert play.moves.viewing == 0 and play.shown_table is not play.table
+        assert play.shown_table.viewer == 0
+
+    shots = []
+    for ben in (BEN, OTHER_BEN):
+        play = start_table(app, quartino_setup(), board="yy/b/g/././g/p/./.", hands=(ANNA, ben))
+        look_back(app, play)
+        shots.append((pixels(app), cards_in(play.shown_table.seen)))
+    (first, seen_first), (second, seen_second) = shots
+    assert first == second
+    assert not seen_first & set(BEN) and not seen_second & set(OTHER_BEN)
+    assert set(ANNA) <= seen_first
+
+
+def test_looking_back_at_annas_turn_ben_sees_only_his_own_cards(app: App) -> None:
+    play = start_table(app, quartino_setup(), board="yy/b/g/././g/p/./.")
+    anna_places(app, play)
+    press(app, play, TurnButton.END)
+    assert take_screen(app) == 1
+    post_key(pygame.K_l)
+    for _ in range(3):
+        post_key(pygame.K_UP)
+    app.run_frames(1)
+    past = play.shown_table
+    assert play.moves.viewing == 0 and past.match.to_act == 0  # Anna's turn, in the past
+    assert past.viewer == 1
+    seen = cards_in(past.seen)
+    assert not seen & set(ANNA) and set(BEN) <= seen
+    pixels(app)  # drawn without a hand that is not Ben's
+
+
+def test_the_move_list_closes_before_the_screen_is_passed_on(app: App) -> None:
+    play = start_table(app, quartino_setup(), board="yy/b/g/././g/p/./.")
+    anna_places(app, play)
+    post_key(pygame.K_l)
+    app.run_frames(1)
+    assert play.moves.open and play.moves.viewing is None  # the live game: play goes on
+    press(app, play, TurnButton.END)
+    assert isinstance(app.top, HandoverScene) and not play.moves.open

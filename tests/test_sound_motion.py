@@ -385,7 +385,14 @@ def test_the_pause_panel_opens_the_settings_and_comes_back_to_the_pause(app: App
     app.run_frames(1)
     pause = app.top
     assert isinstance(pause, PanelScene)
-    assert pause.answers == [Answer.RESUME, Answer.SETTINGS, Answer.NEW, Answer.MENU]
+    assert pause.answers == [
+        Answer.RESUME,
+        Answer.RULES,
+        Answer.SAVE,
+        Answer.SETTINGS,
+        Answer.NEW,
+        Answer.MENU,
+    ]
     post_click(answer_button(pause, Answer.SETTINGS).rect.center)
     app.run_frames(1)
     settings = app.top

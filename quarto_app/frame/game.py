@@ -13,9 +13,11 @@ file, so reading one back checks every value (a damaged file gives defaults).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
+
+from .rulebook import RulePage
 
 NAME_LIMIT = 24
 """The longest player name, in characters (the setup field refuses more)."""
@@ -174,6 +176,18 @@ class Game:
     # Its own screens beside play (rules, tutorial, puzzles...), as smaller buttons
     # under the play buttons of its menu column, in this order.
     menu_entries: tuple[MenuEntry, ...] = ()
+    # How far a match went, in the game's words ("12 pieces placed"): the saved games list.
+    progress_words: Callable[[Any], str] | None = None
+    # The position of a match as the game's own interchange string (Quarto's
+    # `r4/r3/r2/r1 H`), offered for export beside the record; None: the record only.
+    position_text: Callable[[Any], str] | None = None
+    # Its rule book: the pages the frame's "rules" scene turns (frame.rulebook.RulePage),
+    # made when the book opens (a game's screens load then, never at start). With one,
+    # the pause panel offers the rules too.
+    rule_pages: Callable[[], Sequence[RulePage]] | None = None
+    # The router name of its screen that reviews a saved game (pushed with `saved=`),
+    # offered on the Saved games screen; None: the game has no review.
+    review_scene: str | None = None
 
     def option(self, key: str) -> Option:
         for option in self.options:

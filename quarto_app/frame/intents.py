@@ -38,6 +38,20 @@ class Navigate:
 
 
 @dataclass(frozen=True)
+class Scroll:
+    """The mouse wheel: `dy` notches, positive away from the player (up the list)."""
+
+    dy: int
+
+
+@dataclass(frozen=True)
+class TurnPage:
+    """PageDown (`step` 1) or PageUp (-1): the next or the previous page."""
+
+    step: int
+
+
+@dataclass(frozen=True)
 class NextFocus:
     """Tab (or Shift+Tab when `back`): jump to the next group of things."""
 
@@ -100,7 +114,9 @@ class TypeText:
 
 @dataclass(frozen=True)
 class Backspace:
-    pass
+    """Erase a character; with Ctrl held (`whole`), the whole field."""
+
+    whole: bool = False
 
 
 @dataclass(frozen=True)
@@ -123,6 +139,8 @@ Intent = (
     | PointerMove
     | PointerUp
     | Navigate
+    | Scroll
+    | TurnPage
     | NextFocus
     | Activate
     | Cancel
@@ -181,6 +199,8 @@ def translate(event: pygame.event.Event, *, typing: bool = False) -> Intent | No
         return PointerUp(tuple(event.pos)) if event.button == 1 else None
     if kind == pygame.MOUSEMOTION:
         return PointerMove(tuple(event.pos))
+    if kind == pygame.MOUSEWHEEL:
+        return Scroll(int(event.y)) if event.y else None
     if kind == pygame.TEXTINPUT:
         return TypeText(event.text) if typing else None
     if kind == pygame.KEYDOWN:
@@ -199,6 +219,8 @@ def _key_intent(event: pygame.event.Event, typing: bool) -> Intent | None:
         return Cancel()
     if key in _ARROWS:
         return Navigate(*_ARROWS[key])
+    if key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+        return TurnPage(1 if key == pygame.K_PAGEDOWN else -1)
     if key == pygame.K_TAB:
         return NextFocus(back=bool(mod & pygame.KMOD_SHIFT))
     if enter or (key == pygame.K_SPACE and not typing):
@@ -207,7 +229,7 @@ def _key_intent(event: pygame.event.Event, typing: bool) -> Intent | None:
     if ctrl and key == pygame.K_v:
         return Paste()
     if typing:
-        return Backspace() if key == pygame.K_BACKSPACE else None
+        return Backspace(whole=ctrl) if key == pygame.K_BACKSPACE else None
     if ctrl and key == pygame.K_z:
         return Undo()
     if ctrl and key == pygame.K_y:

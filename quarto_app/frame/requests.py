@@ -28,6 +28,12 @@ class Ask(Enum):
     PAGE = "page"  # a page to read (about, rules, statistics): no answer
     SETTINGS = "settings"  # the settings screen: look, language, sound may have changed
     RESET = "reset"  # forget a game's statistics? (Answer.CONFIRM does)
+    SAVE = "save"  # the name to save the game under (Answer.CHOSEN, the name as value)
+    RENAME = "rename"  # a saved game's new name (Answer.CHOSEN, the name as value)
+    DELETE = "delete"  # delete a saved game? (Answer.CONFIRM does)
+    IMPORT = "import"  # the file to import a record from (Answer.CHOSEN, the path typed)
+    OPEN = "open"  # open a saved game over the one in progress? (Answer.CONFIRM does)
+    RULES = "rules"  # the rule book, opened from the pause panel (no answer)
 
 
 class Answer(Enum):
@@ -43,6 +49,9 @@ class Answer(Enum):
     READY = "ready"  # the person the screen was passed to is there
     CHOSEN = "chosen"  # one of the choices: see Reply.value
     CONFIRM = "confirm"  # yes, do what was asked (it cannot be undone)
+    REVIEW = "review"  # look back over the game just played (a game's own review screen)
+    SAVE = "save"  # keep the game under a name (the pause panel)
+    RULES = "rules"  # show the rules (the pause panel)
 
 
 @dataclass(frozen=True)

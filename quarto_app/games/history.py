@@ -39,6 +39,18 @@ class History(Generic[S]):
         return self._ahead[-1] if self._ahead else None
 
     @property
+    def steps(self) -> int:
+        """How many steps led to the state now (each one undo takes back)."""
+        return len(self._back)
+
+    def at(self, step: int) -> S:
+        """The state after `step` steps (0: the start; `steps`: now), as the game went
+        (time that passed after a step is in it). Raises IndexError for another step."""
+        if not 0 <= step <= len(self._back):
+            raise IndexError(step)
+        return self.now if step == len(self._back) else self._back[step]
+
+    @property
     def can_undo(self) -> bool:
         return bool(self._back)
 

@@ -12,8 +12,8 @@ frozen by PyInstaller:
   disk image, /opt).
 
 ``QUARTO_USER_DIR``, when set, puts all per-user folders below that one
-folder (``config/``, ``data/``, ``logs/``, ``cache/``): a portable install, and what the
-tests and the build check use so they never touch the real profile.
+folder (``config/``, ``data/``, ``logs/``, ``cache/``, ``exports/``): a portable
+install, and what the tests and the build check use so they never touch the real profile.
 """
 
 from __future__ import annotations
@@ -117,6 +117,24 @@ def settings_path() -> Path:
 def saves_dir() -> Path:
     """Folder of saved games. Created on first use."""
     return _ensure(user_data_dir() / "saves")
+
+
+def game_saves_dir(game_id: str) -> Path:
+    """Folder of one game's saved games, each saved under a name (quarto_app.platform.library).
+    Created on first use."""
+    return _ensure(saves_dir() / game_id)
+
+
+def exports_dir() -> Path:
+    """Where exported records go: a folder the player finds in their documents
+    (`Documents/Quarto`). Created on first use."""
+    override = _override("exports")
+    if override is not None:
+        return _ensure(override)
+    import platformdirs
+
+    # platformdirs falls back on ~/Documents where the system names no documents folder
+    return _ensure(Path(platformdirs.user_documents_dir()) / APP_NAME)
 
 
 def stats_path() -> Path:

@@ -19,7 +19,7 @@ from ..theme import Colour, colours
 from ..widgets import Button
 from ..window import DEFAULT_SIZE
 
-BUTTONS = 3  # Menu, Undo, Redo, right to left
+BUTTONS = 4  # Menu, Redo, Undo, Moves, right to left
 
 
 @dataclass(frozen=True)
@@ -33,15 +33,16 @@ class BarLayout:
     menu_button: pygame.Rect
     undo_button: pygame.Rect
     redo_button: pygame.Rect
+    moves_button: pygame.Rect
 
     def px(self, pixels: float) -> int:
         """A size designed for 1280x800, scaled to this window."""
         return max(1, round(pixels * self.scale))
 
     @property
-    def buttons(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
-        """Menu, Undo, Redo: the order of the play scene's buttons."""
-        return (self.menu_button, self.undo_button, self.redo_button)
+    def buttons(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect, pygame.Rect]:
+        """Menu, Undo, Redo, Moves: the order of the play scene's buttons."""
+        return (self.menu_button, self.undo_button, self.redo_button, self.moves_button)
 
     @property
     def band(self) -> pygame.Rect:
@@ -62,7 +63,8 @@ def bar_layout(size: tuple[int, int]) -> BarLayout:
     menu = pygame.Rect(width - px(16) - px(100), (status.h - button_h) // 2, px(100), button_h)
     redo = menu.move(-px(100) - px(10), 0)
     undo = redo.move(-px(100) - px(10), 0)
-    return BarLayout((width, height), scale, status, message, menu, undo, redo)
+    moves = undo.move(-px(100) - px(10), 0)
+    return BarLayout((width, height), scale, status, message, menu, undo, redo, moves)
 
 
 @dataclass(frozen=True)
@@ -88,7 +90,8 @@ def draw(
     palette = colours()
     pygame.draw.rect(surface, palette.panel, bar.status)
     left = bar.px(24)
-    right = bar.undo_button.left - bar.px(16)
+    lefts = [button.rect.left for button in buttons if button.rect.w]
+    right = min(lefts, default=bar.menu_button.left) - bar.px(16)
     text.draw(
         surface,
         status.words,

@@ -13,7 +13,7 @@ from typing import Any
 
 import pygame
 
-from .. import intents, motion, text
+from .. import intents, motion, sketch, text
 from ..i18n import plural
 from ..i18n import text as words
 from ..scene import Scene
@@ -21,14 +21,6 @@ from ..theme import colours
 from ..widgets import draw_frame
 
 HOLD = 1.2  # seconds the outcome stays up before play begins
-PIPS = {
-    1: ((0.5, 0.5),),
-    2: ((0.25, 0.25), (0.75, 0.75)),
-    3: ((0.25, 0.25), (0.5, 0.5), (0.75, 0.75)),
-    4: ((0.25, 0.25), (0.75, 0.25), (0.25, 0.75), (0.75, 0.75)),
-    5: ((0.25, 0.25), (0.75, 0.25), (0.5, 0.5), (0.25, 0.75), (0.75, 0.75)),
-    6: ((0.25, 0.25), (0.75, 0.25), (0.25, 0.5), (0.75, 0.5), (0.25, 0.75), (0.75, 0.75)),
-}
 
 
 class DiceScene(Scene):
@@ -142,12 +134,12 @@ class DiceScene(Scene):
             hop, turn = self.tumble(seat)
             if hop or turn:  # rolling: drawn apart, turned, a little off the table
                 alone = pygame.Surface(die.size, pygame.SRCALPHA)
-                _die(alone, alone.get_rect(), faces[seat])
+                sketch.die(alone, alone.get_rect(), faces[seat])
                 turned = pygame.transform.rotate(alone, turn)
                 at = turned.get_rect(center=(die.centerx, die.centery - round(hop * die.h)))
                 surface.blit(turned, at)
             else:
-                _die(surface, die, faces[seat])
+                sketch.die(surface, die, faces[seat])
             text.draw(
                 surface,
                 self.names[seat],
@@ -177,12 +169,3 @@ class DiceScene(Scene):
             text.draw(
                 surface, words("frame.dice.tie"), round(28 * s), palette.text_dim, center=bottom
             )
-
-
-def _die(surface: pygame.Surface, rect: pygame.Rect, face: int) -> None:
-    palette = colours()
-    pygame.draw.rect(surface, palette.die_face, rect, border_radius=rect.w // 6)
-    pygame.draw.rect(surface, palette.die_edge, rect, 2, border_radius=rect.w // 6)
-    for fx, fy in PIPS[face]:
-        centre = (rect.left + round(fx * rect.w), rect.top + round(fy * rect.h))
-        pygame.draw.circle(surface, palette.die_pip, centre, max(3, rect.w // 11))

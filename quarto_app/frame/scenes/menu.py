@@ -4,7 +4,7 @@ A column per game (the games of the app's wiring, in its order): its title,
 its one-line tagline, the last game set up, and its buttons: continue the
 game left unfinished (its own autosave), play against the computer, people at
 one screen, the setup form; then, as smaller buttons two to a row, watch the
-computer play and the game's own screens (its `menu_entries`: rules, tutorial,
+computer play, its saved games, and the game's own screens (its `menu_entries`: rules, tutorial,
 puzzles...). Under the columns, what belongs
 to no game (Statistics, Settings, About, Quit). Starting a new game while one
 is saved asks first, so no game is lost by a click.
@@ -57,7 +57,7 @@ class GameColumn:
 
 
 class MenuScene(Scene):
-    """A column per game (Continue, Computer, People, Setup, Watch), then Statistics,
+    """A column per game (Continue, Computer, People, Setup, Watch, Saved games), then Statistics,
     Settings, About and Quit."""
 
     def __init__(self, app: Host) -> None:
@@ -114,7 +114,10 @@ class MenuScene(Scene):
             [Button(words("frame.menu.setup"), lambda: self._open_setup(game))],
         ]
         column.first_small = len(column.rows)
-        small = [Button(words("frame.menu.watch"), lambda: self._watch(game))]
+        small = [
+            Button(words("frame.menu.watch"), lambda: self._watch(game)),
+            Button(words("frame.menu.saved_games"), lambda: self._open_saved(game)),
+        ]
         small += [self._entry_button(game, entry) for entry in game.menu_entries]
         column.rows += [small[at : at + 2] for at in range(0, len(small), 2)]
         last = starting.remembered(self.app, game)
@@ -287,6 +290,14 @@ class MenuScene(Scene):
 
     def _watch(self, game: Game) -> None:
         starting.start(self.app, starting.demo(game), attract=True)
+
+    def open_saved(self) -> None:
+        self._open_saved(self.game)
+
+    def _open_saved(self, game: Game) -> None:
+        """The game's saved games, to open, rename, delete, export or import."""
+        self.app.settings["menu_game"] = game.id
+        self.app.router.push("saved", ask=Ask.PAGE, game=game.id)
 
     def open_stats(self) -> None:
         """The statistics, on the game whose column had the focus last."""

@@ -85,6 +85,7 @@ class PanelScene(Scene):
             self.panel = self.area(size)
         else:
             tall = 520 if self.picture is not None else 440
+            tall += 62 * max(0, len(self.column.buttons) - 3)  # room for the lines still
             self.panel = pygame.Rect(0, 0, round(640 * s), round(tall * s))
             self.panel.center = (width // 2, height // 2)
         button_h, gap = round(50 * s), round(12 * s)

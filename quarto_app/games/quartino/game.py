@@ -8,11 +8,19 @@ the screen from one person to the next before it shows a hand.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from quarto_app.frame.game import Game, Saved, Seat, Setup, help_counts, help_tags
-from quarto_app.frame.i18n import text
+from quarto_app.frame.game import (
+    Game,
+    MenuEntry,
+    Saved,
+    Seat,
+    Setup,
+    help_counts,
+    help_tags,
+)
+from quarto_app.frame.i18n import plural, text
 
 from ..errors import GameError
 from . import words
@@ -80,11 +88,23 @@ def explain(error: Exception) -> str:
     return str(error)
 
 
+def progress(match: Any) -> str:
+    """How far a match went, for the saved games list: the turns begun."""
+    return plural("quartino.saved.progress", match.state.turn + 1)
+
+
 def _play_scene(app: Any, **params: Any) -> Any:
     # Imported when a game starts, not when the menu opens: a faster first frame.
     from .screen.scene import PlayScene
 
     return PlayScene(app, **params)
+
+
+def rule_pages() -> Sequence[Any]:
+    # Drawn with the game's art: its screens are loaded when the book opens.
+    from .screen.rules_pages import pages
+
+    return pages()
 
 
 def scenes() -> Mapping[str, Callable[..., Any]]:
@@ -112,6 +132,9 @@ GAME = Game(
     write_record=write,
     record_writer=writer,
     explain=explain,
+    progress_words=progress,
+    menu_entries=(MenuEntry("frame.menu.rules", "rules"),),
+    rule_pages=rule_pages,
     about=(
         "quartino.about.rules",
         "quartino.about.claim",

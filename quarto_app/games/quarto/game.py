@@ -7,11 +7,19 @@ its scenes, so the command line never loads pygame).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from quarto_app.frame.game import Game, MenuEntry, Saved, Seat, Setup, help_counts, help_tags
-from quarto_app.frame.i18n import text
+from quarto_app.frame.game import (
+    Game,
+    MenuEntry,
+    Saved,
+    Seat,
+    Setup,
+    help_counts,
+    help_tags,
+)
+from quarto_app.frame.i18n import plural, text
 
 from ..errors import GameError
 from . import words
@@ -83,11 +91,27 @@ def explain(error: Exception) -> str:
     return str(error)
 
 
+def progress(match: Any) -> str:
+    """How far a match went, for the saved games list: the pieces on the board."""
+    return plural("quarto.saved.progress", match.position.placed_count)
+
+
+def position_text(match: Any) -> str:
+    """The match's position as the project's interchange string (`analyze` reads it)."""
+    return str(match.position)
+
+
 def _play_scene(app: Any, **params: Any) -> Any:
     # Imported when a game starts, not when the menu opens: a faster first frame.
     from .screen.scene import PlayScene
 
     return PlayScene(app, **params)
+
+
+def _review_scene(app: Any, **params: Any) -> Any:
+    from .screen.review import ReviewScene
+
+    return ReviewScene(app, **params)
 
 
 def _analysis_board(app: Any, **params: Any) -> Any:
@@ -96,8 +120,22 @@ def _analysis_board(app: Any, **params: Any) -> Any:
     return AnalysisBoard(app, **params)
 
 
+def rule_pages() -> Sequence[Any]:
+    # Drawn with the game's art: its screens are loaded when the book opens.
+    from .screen.rules_pages import pages
+
+    return pages()
+
+
 def scenes() -> Mapping[str, Callable[..., Any]]:
-    return {"quarto.play": _play_scene, "quarto.analysis": _analysis_board}
+    """The play screen, the review of a game (`router.push("quarto.review", ask=Ask.PAGE,
+    saved=saved)` for a saved game, or `match=` a match just played), and the analysis
+    board (its menu entry)."""
+    return {
+        "quarto.play": _play_scene,
+        "quarto.review": _review_scene,
+        "quarto.analysis": _analysis_board,
+    }
 
 
 GAME = Game(
@@ -121,6 +159,13 @@ GAME = Game(
     write_record=write,
     record_writer=writer,
     explain=explain,
-    menu_entries=(MenuEntry("quarto.board.menu", "quarto.analysis"),),
+    progress_words=progress,
+    position_text=position_text,
+    menu_entries=(
+        MenuEntry("frame.menu.rules", "rules"),
+        MenuEntry("quarto.board.menu", "quarto.analysis"),
+    ),
+    rule_pages=rule_pages,
+    review_scene="quarto.review",
     about=("quarto.about.rules", "quarto.about.call", "quarto.about.steal", "quarto.about.keys"),
 )

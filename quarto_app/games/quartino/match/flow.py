@@ -281,6 +281,22 @@ class Match:
     def redo(self) -> bool:
         return self._history.redo()
 
+    # --- the game so far, step by step (the move list) -------------------------
+
+    @property
+    def steps(self) -> int:
+        """The steps that led here (each intent with the automatic steps it caused)."""
+        return self._history.steps
+
+    def at_step(self, step: int) -> Match:
+        """A match as this one was after `step` steps (0: the start), with no past of its
+        own: a screen shows it read-only. Raises IndexError for a step there was not."""
+        past = Match.__new__(Match)
+        past.settings, past.deal, past.seed = self.settings, self.deal, self.seed
+        past.start_board, past._turns = self.start_board, self._turns
+        past._history = History(self._history.at(step))
+        return past
+
     # --- the rules, on states ------------------------------------------------
 
     def _seat(self, seat: int) -> int:

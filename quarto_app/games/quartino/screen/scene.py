@@ -13,8 +13,10 @@ from typing import Any
 
 import pygame
 
+from quarto_app.frame.clock import Clock
 from quarto_app.frame.game import Saved
 from quarto_app.frame.i18n import text
+from quarto_app.frame.play.moves import MoveEntry
 from quarto_app.frame.play.scene import PlayScene as BasePlayScene
 from quarto_app.frame.play.table import Tone
 from quarto_app.frame.requests import Answer, Ask, Choice, Reply
@@ -23,7 +25,7 @@ from .. import words
 from ..match import Match
 from ..rules import Deal, deal
 from ..setup_options import hints_on, settings_for
-from . import art, say, view
+from . import art, moves, say, view
 from .computer import Computer, plan_worker
 from .input import TableInput
 from .layout import TableLayout, table_layout
@@ -37,26 +39,35 @@ class PlayScene(BasePlayScene):
     input: TableInput
     layout: TableLayout | None
 
+    has_moves = True
+
     def make_table(self, saved: Saved | None) -> Table:
+        match = saved.match if saved is not None else self._deal()
+        self._past_inputs: tuple[Table, TableInput] | None = None
+        return self._table_on(match, self.clock)
+
+    def _table_on(self, match: Match, clock: Clock) -> Table:
         levels = [seat.level for seat in self.setup.seats]
         worker = self.app.services.get("quartino.worker", plan_worker)
-        match = saved.match if saved is not None else self._deal()
         computer = Computer(
-            match, levels, pace=self.pace, rng=self.app.rng, worker_factory=worker, clock=self.clock
+            match, levels, pace=self.pace, rng=self.app.rng, worker_factory=worker, clock=clock
         )
         return Table(
             self.setup,
             match,
             computer,
-            self.clock,
+            clock,
             attract=self.attract,
             result_pause=self.pace.result_pause,
             hints=hints_on(self.setup),
         )
 
     def make_input(self) -> TableInput:
+        return self._input_on(self.table)
+
+    def _input_on(self, table: Table) -> TableInput:
         return TableInput(
-            self.table,
+            table,
             lambda: self.layout,
             self.buttons,
             pause=self.open_pause,
@@ -88,6 +99,16 @@ class PlayScene(BasePlayScene):
             self.table.news = drawn  # the hand-over says it too: nobody sees the table yet
         self._history_buttons()
 
+    def move_entry(self, step: int) -> MoveEntry:
+        return moves.entry(self.match, step, self.names)
+
+    def past_table(self, step: int) -> Table:
+        """A table of the match after `step` steps, seen by the seat at the screen now
+        (its own hand then, nobody else's), on a clock of its own that never runs."""
+        past = self._table_on(self.match.at_step(step), Clock())
+        past.viewer = self.table.viewer
+        return past
+
     def game_length(self) -> int:
         return self.match.state.turn + 1  # the statistics count turns begun
 
@@ -99,7 +120,21 @@ class PlayScene(BasePlayScene):
 
     def draw_table(self, surface: pygame.Surface) -> None:
         assert self.layout is not None
-        view.draw(surface, self.table, self.layout, self.buttons, self.input)
+        shown = self.shown_table
+        if shown is self.table:
+            view.draw(surface, self.table, self.layout, self.buttons, self.input)
+            return
+        assert isinstance(shown, Table)
+        past_input = self._past_input(shown)
+        view.draw(surface, shown, self.layout, self.buttons, past_input)
+
+    def _past_input(self, past: Table) -> TableInput:
+        """An input on a past table, only for the view to grey its buttons as they were
+        then; it is never given an intent."""
+        kept = self._past_inputs
+        if kept is None or kept[0] is not past:
+            kept = self._past_inputs = (past, self._input_on(past))
+        return kept[1]
 
     def celebration_origin(self, surface: pygame.Surface) -> tuple[int, int]:
         return (

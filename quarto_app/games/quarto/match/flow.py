@@ -326,6 +326,21 @@ class Match:
     def redo(self) -> bool:
         return self._history.redo()
 
+    # --- the game so far, step by step (the move list) -------------------------
+
+    @property
+    def steps(self) -> int:
+        """The steps that led here (give, place, call...; each one undo takes back)."""
+        return self._history.steps
+
+    def at_step(self, step: int) -> Match:
+        """A match as this one was after `step` steps (0: the start), with no past of its
+        own: a screen shows it read-only. Raises IndexError for a step there was not."""
+        past = Match.__new__(Match)
+        past.settings, past.first, past.start = self.settings, self.first, self.start
+        past._history = History(self._history.at(step))
+        return past
+
     # --- the rules of the call, on states ------------------------------------
 
     @property

@@ -23,7 +23,7 @@ from typing import Any
 
 import pygame
 
-from quarto_app.frame import intents, saving, starting
+from quarto_app.frame import clipboard, intents, saving, starting
 from quarto_app.frame.game import Saved, Seat, Setup
 from quarto_app.frame.i18n import text
 from quarto_app.frame.requests import Answer, Ask, Reply
@@ -195,7 +195,7 @@ class AnalysisBoard(Scene):
 
     def paste(self) -> None:
         """The clipboard's text into the field, set up at once."""
-        pasted = clipboard_text()
+        pasted = clipboard.get()
         if pasted is None:
             self.said = Said(text("quarto.board.no_clipboard"), bad=True)
             return
@@ -476,14 +476,3 @@ class AnalysisBoard(Scene):
 def refusal(problem: GameError) -> str:
     """Why the set-up is refused, as a sentence of its own."""
     return text("quarto.board.refused", reason=words.error(problem))
-
-
-def clipboard_text() -> str | None:
-    """The clipboard's text, or None when there is none or the system lends no clipboard."""
-    try:
-        import pygame.scrap as scrap
-
-        pasted = scrap.get_text()
-    except (pygame.error, AttributeError, NotImplementedError, ImportError):
-        return None
-    return pasted or None

@@ -13,15 +13,17 @@ from typing import Any
 
 import pygame
 
+from quarto_app.frame.clock import Clock
 from quarto_app.frame.game import Saved
 from quarto_app.frame.i18n import text
+from quarto_app.frame.play.moves import MoveEntry
 from quarto_app.frame.play.scene import PlayScene as BasePlayScene
-from quarto_app.frame.requests import Ask
+from quarto_app.frame.requests import Answer, Ask
 
 from .. import words
 from ..match import DiceRoll, Match, roll_dice
 from ..setup_options import settings_for
-from . import say, view
+from . import moves, say, view
 from .computer import Computer, search_worker
 from .hints import Hints, analysis_worker
 from .input import TableInput
@@ -36,27 +38,40 @@ class PlayScene(BasePlayScene):
     input: TableInput
     layout: TableLayout | None
 
+    has_moves = True
+
     def make_table(self, saved: Saved | None) -> Table:
+        match = saved.match if saved is not None else Match(settings_for(self.setup))
+        self._roll: DiceRoll | None = None
+        return self._table_on(match, self.clock)
+
+    def _table_on(self, match: Match, clock: Clock) -> Table:
         services = self.app.services
         levels = [
             None if seat.level is None else services.get("quarto.level", _level)(seat.level)
             for seat in self.setup.seats
         ]
         worker = services.get("quarto.worker", search_worker)
-        match = saved.match if saved is not None else Match(settings_for(self.setup))
         computer = Computer(
-            match, levels, pace=self.pace, rng=self.app.rng, worker_factory=worker, clock=self.clock
+            match, levels, pace=self.pace, rng=self.app.rng, worker_factory=worker, clock=clock
         )
-        self._roll: DiceRoll | None = None
         return Table(
             self.setup,
             match,
             computer,
-            self.clock,
+            clock,
             attract=self.attract,
             result_pause=self.pace.result_pause,
             hints=Hints(services.get("quarto.analysis", analysis_worker)),
         )
+
+    def move_entry(self, step: int) -> MoveEntry:
+        return moves.entry(self.match, step, self.names)
+
+    def past_table(self, step: int) -> Table:
+        """A table of the match after `step` steps, on a clock of its own that never runs:
+        its computer never thinks, nothing on it moves."""
+        return self._table_on(self.match.at_step(step), Clock())
 
     def make_input(self) -> TableInput:
         return TableInput(
@@ -111,6 +126,15 @@ class PlayScene(BasePlayScene):
         self.table.hints.close()
         super().left()
 
+    def result_answers(self) -> list[tuple[Answer, str]]:
+        if self.attract or self.match.steps == 0:
+            return []
+        return [(Answer.REVIEW, text("quarto.play.review"))]
+
+    def open_review(self) -> None:
+        """The game just played, turn by turn with the computer's verdicts."""
+        self.app.router.push("quarto.review", ask=Ask.PAGE, match=self.match)
+
     def game_length(self) -> int:
         return self.match.position.placed_count  # the statistics count pieces placed
 
@@ -119,7 +143,9 @@ class PlayScene(BasePlayScene):
 
     def draw_table(self, surface: pygame.Surface) -> None:
         assert self.layout is not None
-        view.draw(surface, self.table, self.layout, self.buttons)
+        shown = self.shown_table
+        assert isinstance(shown, Table)
+        view.draw(surface, shown, self.layout, self.buttons)
 
     def celebration_origin(self, surface: pygame.Surface) -> tuple[int, int]:
         """The confetti bursts from the middle of the winning line (else the board's)."""
