@@ -35,6 +35,8 @@ from ..widgets import Button
 if TYPE_CHECKING:
     from ..host import Host
 
+SMALL = 0.85  # a game's smaller buttons (Watch, its own screens): this share of a button's height
+
 
 @dataclass
 class GameColumn:
@@ -196,10 +198,16 @@ class MenuScene(Scene):
         count = len(self.columns)
         margin, gap = round(30 * s), round(24 * s)
         width = (size[0] - 2 * margin - (count - 1) * gap) // max(count, 1)
-        rows = max(len(column.rows) for column in self.columns)
         top = round(250 * s)
         bottom_row = size[1] - round(150 * s)
-        height = min(round(52 * s), (bottom_row - top) // max(rows, 1) - round(10 * s))
+        # The tallest column's rows, its smaller buttons counted at their height, fill the room.
+        rows = max(len(column.rows) for column in self.columns)
+        units = max(
+            sum(SMALL if at >= column.first_small else 1.0 for at in range(len(column.rows)))
+            for column in self.columns
+        )
+        room = bottom_row - top - rows * round(10 * s)
+        height = min(round(52 * s), int(room / max(units, 1.0)))
         button_w = min(round(420 * s), width - round(20 * s))
         pair_gap = round(10 * s)
         for index, column in enumerate(self.columns):
@@ -208,7 +216,7 @@ class MenuScene(Scene):
             y = top
             for at, row in enumerate(column.rows):
                 small = at >= column.first_small
-                row_h = round(height * 0.85) if small else height
+                row_h = round(height * SMALL) if small else height
                 part = (button_w - pair_gap) // 2 if len(row) > 1 else button_w
                 x = column.area.centerx - button_w // 2
                 for button in row:
