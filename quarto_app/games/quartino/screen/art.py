@@ -38,6 +38,10 @@ _HOLE: RGB = (96, 60, 30)
 _PAPER: RGB = (246, 236, 212)
 _INK: RGB = (70, 52, 40)
 _BACK: RGB = (46, 58, 96)
+_BARK: RGB = (86, 58, 36)
+_STUMP: RGB = (214, 176, 120)
+_STUMP_DARK: RGB = (150, 108, 62)
+_TOADSTOOL: RGB = (196, 40, 34)  # a mushrooms card's back: a fly agaric's cap
 # High contrast: white card faces with black ink, a grey board with black holes.
 _BLACK: RGB = (0, 0, 0)
 _WHITE: RGB = (255, 255, 255)
@@ -173,23 +177,26 @@ def wheel_surface(
     style = style or current_style()
     if style.theme is ThemeId.CONTRAST:
         return _contrast_wheel(diameter, centres, ring, centre)
+    # Mushrooms: a tree stump in the meadow, pale fresh wood inside a thick bark.
+    stump = style.theme is ThemeId.MUSHROOMS
+    wood, dark = (_STUMP, _STUMP_DARK) if stump else (_WOOD, _WOOD_DARK)
+    rim = (6 if stump else 3) * SS
     d = diameter * SS
     big = pygame.Surface((d, d), pygame.SRCALPHA)
     middle = (d // 2, d // 2)
-    pygame.draw.circle(big, _scale(_WOOD, 0.7), middle, d // 2)
-    pygame.draw.circle(big, _WOOD, middle, d // 2 - 3 * SS)
+    pygame.draw.circle(big, _BARK if stump else _scale(_WOOD, 0.7), middle, d // 2)
+    pygame.draw.circle(big, wood, middle, d // 2 - rim)
     for k in range(14):  # growth rings: a calm grain, the same every time
-        r = d // 2 - 8 * SS - k * d // 30
+        r = d // 2 - rim - 5 * SS - k * d // 30
         if r <= 0:
             break
-        pygame.draw.circle(big, _mix(_WOOD, _WOOD_DARK, 0.18 + 0.05 * (k % 3)), middle, r, SS)
-    cx, cy = centres[0]
+        pygame.draw.circle(big, _mix(wood, dark, 0.18 + 0.05 * (k % 3)), middle, r, SS)
     groove = round(math.dist(centres[0], centres[1]) * SS)
-    pygame.draw.circle(big, _WOOD_DARK, middle, groove, 2 * SS)
+    pygame.draw.circle(big, dark, middle, groove, 2 * SS)
     for index, (x, y) in enumerate(centres):
         radius = (centre if index == 0 else ring) * SS
         at = (x * SS, y * SS)
-        pygame.draw.circle(big, _scale(_WOOD, 1.12), at, radius + 2 * SS)
+        pygame.draw.circle(big, _scale(wood, 1.12), at, radius + 2 * SS)
         pygame.draw.circle(big, _HOLE, at, radius)
         pygame.draw.circle(big, _scale(_HOLE, 0.75), at, radius, 2 * SS)
     return _down(big, (diameter, diameter))
@@ -289,16 +296,27 @@ def card_back(w: int, h: int, *, style: StoneStyle | None = None) -> pygame.Surf
     """A card's back: what the others see of a hand."""
     style = style or current_style()
     contrast = style.theme is ThemeId.CONTRAST
-    back = _BLACK if contrast else _BACK
+    cap = style.theme is ThemeId.MUSHROOMS
+    back = _BLACK if contrast else _TOADSTOOL if cap else _BACK
     big = pygame.Surface((w * SS, h * SS), pygame.SRCALPHA)
     rect = big.get_rect()
     radius = max(2, w * SS // 9)
     pygame.draw.rect(big, back, rect, border_radius=radius)
-    line = _WHITE if contrast else _scale(_BACK, 1.6)
+    if cap:  # the cap's white spots, in the corners round the middle
+        for fx, fy, fr in (
+            (0.2, 0.16, 0.07),
+            (0.8, 0.2, 0.05),
+            (0.22, 0.84, 0.05),
+            (0.78, 0.82, 0.07),
+        ):
+            at = (round(rect.w * fx), round(rect.h * fy))
+            pygame.draw.circle(big, (250, 244, 232), at, round(min(rect.w, rect.h) * fr))
+    line = _WHITE if contrast else _mix(back, _WHITE, 0.4) if cap else _scale(_BACK, 1.6)
     pygame.draw.rect(big, line, rect, max(SS, SS), border_radius=radius)
     inner = rect.inflate(-rect.w // 5, -rect.h // 5)
-    line = _WHITE if contrast else _scale(_BACK, 1.25)
-    pygame.draw.rect(big, line, inner, max(SS, SS), border_radius=radius // 2)
+    if not cap:
+        line = _WHITE if contrast else _scale(_BACK, 1.25)
+        pygame.draw.rect(big, line, inner, max(SS, SS), border_radius=radius // 2)
     cx, cy = rect.center
     r = min(w, h) * SS * 0.11
     for index, colour in enumerate(Colour):
