@@ -264,7 +264,11 @@ def review(argv: list[str]) -> int:
         }
         out = json.dumps(report)
     else:
-        first_give = next((a for a in match.actions if a.startswith(":")), None)
+        # The opening give (a game from a set-up position with a piece in hand has none).
+        opening = match.start.hand is None
+        first_give = (
+            next((a for a in match.actions if a.startswith(":")), None) if opening else None
+        )
         lines = review_words.annotated_game(
             names, match.first, first_give, entries, match.result, score
         )

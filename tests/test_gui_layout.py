@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 
+import pygame
 import pytest
 from pygame import Rect
 
@@ -88,21 +89,28 @@ def test_side_panels_hold_two_to_four_seats_without_overlap(seats: int) -> None:
 @pytest.mark.parametrize("size", [(960, 600), (1280, 800)])
 def test_a_24_character_name_reads_whole_in_its_seat_panel(size: tuple[int, int]) -> None:
     """The longest name the setup allows is wrapped, never cut, in both games' panels."""
+    from test_gui_helpers import make_app
+
     from quarto_app.frame import seat_panel, text
     from quarto_app.frame.game import NAME_LIMIT
     from quarto_app.games.quartino.screen.layout import table_layout as quartino_layout
 
     name = "Bartholomew Featherstone"
     assert len(name) == NAME_LIMIT
+    app = make_app(size)  # fonts need the display and a fresh loader (a test before may quit)
     scale = min(size[0] / 1280, size[1] / 800)
     # Each game's panels with the sizes its view draws the name and role at.
-    games = [(table_layout(size).seats, 36, 24), (quartino_layout(size, 4).seats, 32, 20)]
-    for sides, name_size, role_size in games:
-        name_size, role_size = round(name_size * scale), round(role_size * scale)
-        for side in sides:
-            panel = seat_panel.SeatPanel(side.panel, side.name, side.role)
-            lines, font_size, top = seat_panel.name_lines(panel, name, name_size, role_size)
-            assert " ".join(lines) == name, (side, lines)
-            assert font_size >= 15 and top - font_size // 2 >= side.panel.top
-            bottom = top + round(font_size * text.LINE_STEP) * (len(lines) - 1) + font_size // 2
-            assert bottom <= side.role[1] - role_size // 2 + 2  # clear of the role line
+    try:
+        games = [(table_layout(size).seats, 36, 24), (quartino_layout(size, 4).seats, 32, 20)]
+        for sides, name_size, role_size in games:
+            name_size, role_size = round(name_size * scale), round(role_size * scale)
+            for side in sides:
+                panel = seat_panel.SeatPanel(side.panel, side.name, side.role)
+                lines, font_size, top = seat_panel.name_lines(panel, name, name_size, role_size)
+                assert " ".join(lines) == name, (side, lines)
+                assert font_size >= 15 and top - font_size // 2 >= side.panel.top
+                bottom = top + round(font_size * text.LINE_STEP) * (len(lines) - 1) + font_size // 2
+                assert bottom <= side.role[1] - role_size // 2 + 2  # clear of the role line
+    finally:
+        app.close()
+        pygame.quit()

@@ -352,10 +352,41 @@ def test_a_version_1_database_is_migrated_and_keeps_its_games(own_profile: Path)
         assert stats.record_attempt(PuzzleAttempt("p", 1500.0, True, DAY), Rating(1, 2, 3))
         assert stats.summary("quarto", counted=Counted.ASSISTED).from_position == 1
     connection = sqlite3.connect(path)
-    assert connection.execute("PRAGMA user_version").fetchone()[0] == stats_schema.VERSION == 2
+    assert connection.execute("PRAGMA user_version").fetchone()[0] == stats_schema.VERSION == 3
     assert connection.execute("PRAGMA integrity_check").fetchall() == [("ok",)]
     connection.close()
     assert sorted(p.name for p in path.parent.iterdir()) == ["stats.sqlite3"]  # nothing set aside
+
+
+def test_a_version_2_database_keeps_its_attempts_and_gains_the_rating_before(
+    own_profile: Path,
+) -> None:
+    path = own_profile / "data" / "stats.sqlite3"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    connection = sqlite3.connect(path, isolation_level=None)
+    for step in stats_schema.MIGRATIONS[:2]:  # version 2 as it shipped
+        for statement in step:
+            connection.execute(statement)
+    connection.execute("PRAGMA user_version = 2")
+    connection.execute(
+        "INSERT INTO puzzle_attempts (game, puzzle, puzzle_rating, solved, played_on, seconds,"
+        " rating, deviation, volatility) VALUES ('quarto', 'old', 1400, 1, ?, NULL, 1510, 300,"
+        " 0.06)",
+        (DAY.isoformat(),),
+    )
+    connection.close()
+    with open_stats() as stats:
+        assert stats.take_problems() == ()
+        assert stats.record_attempt(
+            PuzzleAttempt("new", 1600.0, False, DAY),
+            Rating(1490, 280, 0.06),
+            Rating(1510, 300, 0.06),
+        )
+        new, old = stats.puzzle_attempts("quarto")
+    assert (old.attempt.puzzle, old.rating_before) == ("old", None)  # not known then
+    assert old.rating_after is not None and old.rating_after.rating == 1510
+    assert (new.attempt.puzzle, new.rating_before) == ("new", 1510)
+    assert new.rating_after is not None and new.rating_after.rating == 1490
 
 
 def test_every_step_of_the_migrations_makes_the_current_shape() -> None:

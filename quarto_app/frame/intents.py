@@ -103,6 +103,11 @@ class Redo:
 
 
 @dataclass(frozen=True)
+class Paste:
+    """Ctrl+V: the clipboard's text into the field (or scene) that takes it."""
+
+
+@dataclass(frozen=True)
 class TypeText:
     text: str
 
@@ -145,6 +150,7 @@ Intent = (
     | ToggleMute
     | Undo
     | Redo
+    | Paste
     | TypeText
     | Backspace
     | Resize
@@ -220,6 +226,8 @@ def _key_intent(event: pygame.event.Event, typing: bool) -> Intent | None:
     if enter or (key == pygame.K_SPACE and not typing):
         # With a modifier held, Enter is somebody's shortcut, never a move by accident.
         return None if mod & _MODIFIERS else Activate()
+    if ctrl and key == pygame.K_v:
+        return Paste()
     if typing:
         return Backspace(whole=ctrl) if key == pygame.K_BACKSPACE else None
     if ctrl and key == pygame.K_z:

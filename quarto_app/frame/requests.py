@@ -34,6 +34,7 @@ class Ask(Enum):
     IMPORT = "import"  # the file to import a record from (Answer.CHOSEN, the path typed)
     OPEN = "open"  # open a saved game over the one in progress? (Answer.CONFIRM does)
     RULES = "rules"  # the rule book, opened from the pause panel (no answer)
+    PUZZLE = "puzzle"  # a puzzle's verdict: try again, the solution, the next one
 
 
 class Answer(Enum):
@@ -52,6 +53,9 @@ class Answer(Enum):
     REVIEW = "review"  # look back over the game just played (a game's own review screen)
     SAVE = "save"  # keep the game under a name (the pause panel)
     RULES = "rules"  # show the rules (the pause panel)
+    RETRY = "retry"  # a puzzle: try the same one again
+    SOLUTION = "solution"  # a puzzle: show its solution, move by move
+    NEXT = "next"  # a puzzle: the next one
 
 
 @dataclass(frozen=True)

@@ -155,12 +155,19 @@ class Stats:
         self._pending.append((finished.game, Reset.GAMES, work))
         return self.flush()
 
-    def record_attempt(self, attempt: PuzzleAttempt, rating: Rating | None = None) -> bool:
+    def record_attempt(
+        self,
+        attempt: PuzzleAttempt,
+        rating: Rating | None = None,
+        before: Rating | None = None,
+    ) -> bool:
         """Count a puzzle attempt and, in the same transaction, the player's rating after
-        it (computed by the caller), so the two never disagree. False as `record_game`."""
+        it (computed by the caller), so the two never disagree; `before`, the rating it was
+        rated from, is kept with the attempt. False as `record_game`."""
         entries.check_attempt(attempt)
-        if rating is not None:
-            entries.check_rating(rating)
+        for given in (rating, before):
+            if given is not None:
+                entries.check_rating(given)
         after = (rating.rating, rating.deviation, rating.volatility) if rating else (None,) * 3
         values = (
             attempt.game,
@@ -170,12 +177,14 @@ class Stats:
             iso(attempt.played_on),
             attempt.seconds,
             *after,
+            before.rating if before is not None else None,
         )
 
         def work(connection: sqlite3.Connection) -> None:
             connection.execute(
                 "INSERT INTO puzzle_attempts (game, puzzle, puzzle_rating, solved, played_on,"
-                " seconds, rating, deviation, volatility) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                " seconds, rating, deviation, volatility, rating_before)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 values,
             )
             if rating is not None:
@@ -332,7 +341,7 @@ class Stats:
         rows = self.database.read(
             lambda connection: connection.execute(
                 "SELECT puzzle, puzzle_rating, solved, played_on, seconds, rating, deviation,"
-                f" volatility FROM puzzle_attempts WHERE game = ?{where}"
+                f" volatility, rating_before FROM puzzle_attempts WHERE game = ?{where}"
                 " ORDER BY played_on DESC, id DESC LIMIT ?",
                 (game, *values, -1 if last is None else last),
             ).fetchall()
@@ -343,6 +352,7 @@ class Stats:
                     row[0], row[1], bool(row[2]), date.fromisoformat(row[3]), row[4], game
                 ),
                 Rating(*row[5:8]) if row[5] is not None else None,
+                row[8],
             )
             for row in rows
         ]

@@ -160,10 +160,12 @@ class PuzzleAttempt:
 
 @dataclass(frozen=True, slots=True)
 class PastAttempt:
-    """An attempt from the history, with the player's rating after it (if one was given)."""
+    """An attempt from the history, with the player's rating after it and the rating
+    before it (each if one was given)."""
 
     attempt: PuzzleAttempt
     rating_after: Rating | None
+    rating_before: float | None = None
 
 
 @dataclass(frozen=True, slots=True)

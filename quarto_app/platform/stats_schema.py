@@ -10,6 +10,7 @@ a change is a new step at the end.
     version 1  finished games and their seats
     version 2  puzzle attempts and the player's puzzle rating; a game may have
                begun from a set-up position (a puzzle, an imported position)
+    version 3  the player's puzzle rating before each attempt, beside the one after
 """
 
 from __future__ import annotations
@@ -65,6 +66,10 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
             volatility REAL NOT NULL
         )""",
     ),
+    (  # 3
+        # The rating the attempt was rated from (NULL: not given, or an attempt of version 2).
+        "ALTER TABLE puzzle_attempts ADD COLUMN rating_before REAL",
+    ),
 )
 
 VERSION = len(MIGRATIONS)
@@ -76,7 +81,8 @@ SHAPE: dict[str, frozenset[str]] = {
     ),
     "seats": frozenset("game_id seat level won".split()),
     "puzzle_attempts": frozenset(
-        "id game puzzle puzzle_rating solved played_on seconds rating deviation volatility".split()
+        "id game puzzle puzzle_rating solved played_on seconds rating deviation volatility"
+        " rating_before".split()
     ),
     "puzzle_ratings": frozenset("game rating deviation volatility".split()),
 }

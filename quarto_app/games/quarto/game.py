@@ -24,12 +24,13 @@ from quarto_app.frame.i18n import plural, text
 from ..errors import GameError
 from . import words
 from .match.record import RecordCode, RecordError, RecordWriter, read_record
-from .setup_options import OPTIONS, check_options, options_of
+from .setup_options import OPTIONS, check_options, hints_on, options_of
 
 LEVELS = ("Beginner", "Easy", "Medium", "Hard", "Master")
 """The computer's levels, weakest first (quarto_app.games.quarto.ai.LEVELS, by name)."""
 STARTER_TAG = "Starter"  # an extra tag: "dice" when the dice chose who gave first
 DICE = "dice"
+HINTS_TAG = "Hints"  # an extra tag: "on" when a person could ask for hints
 
 
 def seat_label(seat: int, seats: int) -> str:
@@ -54,7 +55,11 @@ def read(record_text: str) -> Saved:
     # A game whose first player the dice chose is set up with the dice again (a rematch
     # rolls them, "New game" shows them); an older record without the tag, as it began.
     first = None if starter == DICE else match.first
-    setup = Setup("quarto", tuple(seats), options_of(match.settings), first)
+    hinted = record.tags.get(HINTS_TAG)
+    if hinted not in (None, "on", "off"):
+        raise RecordError(RecordCode.BAD_TAG_VALUE, tag=HINTS_TAG, value=hinted)
+    options = options_of(match.settings, hints=hinted == "on")
+    setup = Setup("quarto", tuple(seats), options, first)
     helped = help_counts(record.tags)
     if isinstance(helped, str):
         raise RecordError(RecordCode.BAD_TAG_VALUE, tag=helped, value=record.tags[helped])
@@ -69,6 +74,8 @@ def writer(saved: Saved) -> RecordWriter:
     extra = {f"Computer{seat + 1}": s.level for seat, s in enumerate(saved.setup.seats) if s.level}
     if saved.setup.starter is None:
         extra[STARTER_TAG] = DICE
+    if hints_on(saved.setup):
+        extra[HINTS_TAG] = "on"
     extra.update(help_tags(saved))
     return RecordWriter(saved.match, date=stamp(), extra=extra)
 
@@ -107,6 +114,12 @@ def _review_scene(app: Any, **params: Any) -> Any:
     return ReviewScene(app, **params)
 
 
+def _analysis_board(app: Any, **params: Any) -> Any:
+    from .screen.analysis_board import AnalysisBoard
+
+    return AnalysisBoard(app, **params)
+
+
 def rule_pages() -> Sequence[Any]:
     # Drawn with the game's art: its screens are loaded when the book opens.
     from .screen.rules_pages import pages
@@ -114,10 +127,29 @@ def rule_pages() -> Sequence[Any]:
     return pages()
 
 
+def _puzzles_page(app: Any, **params: Any) -> Any:
+    from .screen.puzzle_hub import PuzzleHub
+
+    return PuzzleHub(app, **params)
+
+
+def _puzzle_scene(app: Any, **params: Any) -> Any:
+    from .screen.puzzle_scene import PuzzleScene
+
+    return PuzzleScene(app, **params)
+
+
 def scenes() -> Mapping[str, Callable[..., Any]]:
-    """The play screen, and the review of a game: `router.push("quarto.review",
-    ask=Ask.PAGE, saved=saved)` for a saved game (or `match=` a match just played)."""
-    return {"quarto.play": _play_scene, "quarto.review": _review_scene}
+    """The play screen, the review of a game (`router.push("quarto.review", ask=Ask.PAGE,
+    saved=saved)` for a saved game, or `match=` a match just played), the puzzles and the
+    analysis board (their menu entries)."""
+    return {
+        "quarto.play": _play_scene,
+        "quarto.review": _review_scene,
+        "quarto.puzzles": _puzzles_page,  # the daily puzzle, the stream, the rating
+        "quarto.puzzle": _puzzle_scene,  # one puzzle on the table
+        "quarto.analysis": _analysis_board,
+    }
 
 
 GAME = Game(
@@ -143,7 +175,11 @@ GAME = Game(
     explain=explain,
     progress_words=progress,
     position_text=position_text,
-    menu_entries=(MenuEntry("frame.menu.rules", "rules"),),
+    menu_entries=(
+        MenuEntry("frame.menu.rules", "rules"),
+        MenuEntry("quarto.menu.puzzles", "quarto.puzzles"),
+        MenuEntry("quarto.board.menu", "quarto.analysis"),
+    ),
     rule_pages=rule_pages,
     review_scene="quarto.review",
     about=("quarto.about.rules", "quarto.about.call", "quarto.about.steal", "quarto.about.keys"),

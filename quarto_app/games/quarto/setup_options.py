@@ -1,6 +1,7 @@
 """Quarto's setup options as the frame's setup screen shows them, and the match settings
 they make: the variants of the seeds (2x2 squares, the beginner attributes), how QUARTO!
-is called, the steal window, false calls and the move clock.
+is called, the steal window, false calls and the move clock; and whether a person may
+ask for a hint (not a rule of the match: the record keeps it as its own tag).
 """
 
 from __future__ import annotations
@@ -71,6 +72,14 @@ OPTIONS: tuple[Option, ...] = (
         "off",
         note="quarto.option.clock.note",
     ),
+    Option(
+        "hints",
+        "quarto.option.hints",
+        ("off", "on"),
+        ("quarto.option.hints.off", "quarto.option.hints.on"),
+        "off",
+        note="quarto.option.hints.note",
+    ),
 )
 
 
@@ -101,9 +110,15 @@ def settings_for(setup: Setup) -> MatchSettings:
     )
 
 
-def options_of(settings: MatchSettings) -> dict[str, str]:
+def hints_on(setup: Setup) -> bool:
+    """A person at this table may ask for a hint (the button and the H key)."""
+    return setup.options.get("hints", "off") == "on"
+
+
+def options_of(settings: MatchSettings, hints: bool = False) -> dict[str, str]:
     """The setup options that give these settings (a saved game's, to carry on or rematch)."""
     chosen = {
+        "hints": "on" if hints else "off",
         "board": "squares" if settings.options.squares else "lines",
         "calling": settings.calling.value,
         "false_call": settings.false_call.value,

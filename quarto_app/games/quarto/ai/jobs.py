@@ -47,6 +47,7 @@ class ReviewJob:
     settings: MatchSettings
     first: int
     actions: tuple[str, ...]  # Match.actions: the record's tokens
+    start: Position | None = None  # Match.start, for a game played on from a set-up position
 
     @property
     def options(self) -> RuleOptions:
@@ -65,5 +66,5 @@ def run_job(job: Job, analyst: Analyst, budget: Budget) -> Iterator[object]:
     elif isinstance(job, MoveValuesJob):
         yield from analyst.move_values(job.position, budget)
     else:
-        turns = turns_of(job.settings, job.first, job.actions)
+        turns = turns_of(job.settings, job.first, job.actions, job.start)
         yield from review(turns, job.options, analyst, budget)

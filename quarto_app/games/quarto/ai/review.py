@@ -150,11 +150,14 @@ class TurnReview:
 # --- reading a game -----------------------------------------------------------
 
 
-def turns_of(settings: MatchSettings, first: int, actions: Sequence[str]) -> list[Turn]:
-    """The turns of a game replayed from its record tokens (`Match.actions`).
+def turns_of(
+    settings: MatchSettings, first: int, actions: Sequence[str], start: Position | None = None
+) -> list[Turn]:
+    """The turns of a game replayed from its record tokens (`Match.actions`), from the
+    empty board or from the set-up position it began from (`start`).
     Raises the match's error for an action it refuses (a record read by
     `read_record` has been replayed already and never does)."""
-    match = Match(settings, first)
+    match = Match(settings, first, start=start)
     options = settings.options
     turns: list[Turn] = []
     steal_chance = False  # for the player to place next
@@ -221,7 +224,7 @@ def _acting(player: int | None) -> int:
 
 def turns_of_match(match: Match) -> list[Turn]:
     """The turns of `match` as played so far (a record's match, replayed)."""
-    return turns_of(match.settings, match.first, match.actions)
+    return turns_of(match.settings, match.first, match.actions, match.start)
 
 
 # --- the verdicts -------------------------------------------------------------

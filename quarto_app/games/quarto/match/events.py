@@ -132,6 +132,7 @@ class MatchCode(Enum):
     NAMES = "names"  # count: a match needs two names
     NAME_TEXT = "name_text"  # a name is one line of printable text
     NAME_LONG = "name_long"  # limit
+    BAD_START = "bad_start"  # position: a set-up start with a line made, or a full board
 
 
 class MatchError(GameError):

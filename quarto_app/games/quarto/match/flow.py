@@ -83,21 +83,38 @@ class _State(NamedTuple):
 
 
 class Match:
-    """One game between players 0 and 1; `first` gives the first piece."""
+    """One game between players 0 and 1; `first` gives the first piece.
 
-    def __init__(self, settings: MatchSettings, first: int = 0) -> None:
+    `start` is a set-up position to play on from (the analysis board's "Play from
+    here"): `first` then acts first in it, placing the piece in hand if there is
+    one, else giving. A start with a line already made, or a full board, is
+    refused (`MatchCode.BAD_START`): a game would not go on from there.
+    """
+
+    def __init__(
+        self, settings: MatchSettings, first: int = 0, start: Position | None = None
+    ) -> None:
         if first not in (0, 1):
             raise MatchError(MatchCode.FIRST_PLAYER, seat=first)
+        start = start or Position()
+        if start.is_full or start.lines(settings.options):
+            raise MatchError(MatchCode.BAD_START, position=str(start))
         self.settings = settings
         self.first = first
+        self.start = start
         self._history = History(
             _State(
-                position=Position(),
-                phase=Phase.GIVE,
+                position=start,
+                phase=Phase.GIVE if start.hand is None else Phase.PLACE,
                 to_act=first,
                 clock_left=settings.move_clock,
             )
         )
+
+    @property
+    def from_position(self) -> bool:
+        """The match began from a set-up position, not the empty board."""
+        return self.start != Position()
 
     # --- reading -------------------------------------------------------------
 
@@ -320,7 +337,7 @@ class Match:
         """A match as this one was after `step` steps (0: the start), with no past of its
         own: a screen shows it read-only. Raises IndexError for a step there was not."""
         past = Match.__new__(Match)
-        past.settings, past.first = self.settings, self.first
+        past.settings, past.first, past.start = self.settings, self.first, self.start
         past._history = History(self._history.at(step))
         return past
 

@@ -18,7 +18,9 @@
 
 Tags: `First` is the player (1 or 2) who gave the first piece; `Rules` is
 `lines` or `lines+squares`; `Attributes` the attributes that count; `MoveClock`
-`off` or seconds per move. `Termination` (`call`, `declared`, `steal`,
+`off` or seconds per move; `Position` (only in a game played on from a set-up
+position, the analysis board's) is that position's string, `First` then naming
+the player who acted first in it. `Termination` (`call`, `declared`, `steal`,
 `false_call`, `timeout`, `full_board`) is informative only: replaying decides.
 
 Movetext: `N.` numbers the turns (informative; turn 1 is the first give, each
@@ -48,13 +50,21 @@ from typing import Any, TypeVar
 from ... import records
 from ...errors import GameError
 from ...log import EMPTY, Log
-from ..rules import QuartoError, RuleOptions, format_attributes, parse_attributes, parse_square
+from ..rules import (
+    Position,
+    QuartoError,
+    RuleOptions,
+    format_attributes,
+    parse_attributes,
+    parse_square,
+)
 from .events import MatchCode, MatchError
 from .flow import TIMEOUT, WINDOW_RAN_OUT, Match
 from .settings import MAX_STEAL_WINDOW, Calling, FalseCallRule, MatchSettings
 
 T = TypeVar("T")
 
+START_TAG = "Position"  # a game played on from a set-up position: that position
 RESULT_TOKENS = ("1-0", "0-1", "1/2-1/2", "*")
 TOKEN_LIMIT = 32  # no move token is longer; a longer one is damage
 TOKEN_SHOWN = 20  # characters of a damaged token named in the error
@@ -116,6 +126,8 @@ def _head(match: Match, date: str, event: str, extra: dict[str, str] | None) -> 
         else records.write_seconds(settings.move_clock),
         "Result": _result(match),
     }
+    if match.from_position:
+        tags[START_TAG] = str(match.start)
     if match.result:
         tags["Termination"] = match.result.termination.value
     for name, value in (extra or {}).items():
@@ -207,7 +219,7 @@ def read_record(text: str) -> GameRecord:
     lines = text.splitlines()
     try:
         tags, index = records.read_tags(lines)
-        match = Match(_settings_from(tags), first=_first_from(tags))
+        match = _match_from(tags)
     except records.TagError as exc:
         raise RecordError(RecordCode(exc.code.value), **exc.params) from None
     result = _replay(match, lines, index)
@@ -268,6 +280,18 @@ def _read(tags: dict[str, str], name: str, default: str, parse: Callable[[str], 
         return parse(value)
     except (ValueError, GameError):
         raise records.bad_value(name, value) from None
+
+
+def _match_from(tags: dict[str, str]) -> Match:
+    """The match the tags set up: from the empty board, or from the `Position` tag's."""
+    settings, first = _settings_from(tags), _first_from(tags)
+    if START_TAG not in tags:
+        return Match(settings, first=first)
+    start = _read(tags, START_TAG, "", Position.from_str)
+    try:
+        return Match(settings, first=first, start=start)
+    except MatchError:
+        raise records.bad_value(START_TAG, tags[START_TAG]) from None
 
 
 def _first_from(tags: dict[str, str]) -> int:

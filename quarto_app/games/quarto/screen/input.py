@@ -35,6 +35,7 @@ GROUPS = {
     Phase.GIVE: (PlaceKind.RESERVE, PlaceKind.HAND, PlaceKind.BUTTON, PlaceKind.SQUARE),
     Phase.PLACE: (PlaceKind.SQUARE, PlaceKind.HAND, PlaceKind.BUTTON, PlaceKind.RESERVE),
 }
+HINT_LETTER = "h"  # the hint's key (its button is in the seat's panel)
 OTHER_GROUPS = (PlaceKind.RESERVE, PlaceKind.SQUARE, PlaceKind.HAND, PlaceKind.BUTTON)
 
 
@@ -91,6 +92,8 @@ class TableInput:
         elif isinstance(intent, intents.Call):
             if intent.seat < len(table.names):
                 table.call(intent.seat)
+        elif isinstance(intent, intents.Letter) and intent.letter == HINT_LETTER:
+            table.ask_hint()
         elif isinstance(intent, intents.Undo):
             table.undo()
         elif isinstance(intent, intents.Redo):
@@ -114,6 +117,9 @@ class TableInput:
         seat = layout.call_button_at(pos)
         if seat is not None:
             return Place(PlaceKind.CALL, seat)
+        seat = layout.hint_button_at(pos)
+        if seat is not None and self.table.hints_allowed and self.table.is_human(seat):
+            return Place(PlaceKind.HINT, seat)
         seat = layout.hand_at(pos)
         if seat is not None:
             return hand(seat)
@@ -145,6 +151,11 @@ class TableInput:
             self.buttons[place.index].activate()
         elif place.kind is PlaceKind.CALL:
             table.call(place.index)
+        elif place.kind is PlaceKind.HINT:
+            if place.index == table.match.to_act:
+                table.ask_hint()
+            else:  # the other person's button: hints are for the one to act
+                table.say(text("quarto.hints.not_now"), Tone.QUIET)
         elif not table.human_turn:
             self._wait()
         elif place.kind is PlaceKind.RESERVE and table.match.phase == Phase.GIVE:

@@ -38,6 +38,7 @@ class SeatLayout:
     hand: Rect
     call: Rect
     clock: Point
+    hint: Rect  # the Hint button (shown only when the setup allows hints)
 
 
 @dataclass(frozen=True)
@@ -109,6 +110,13 @@ class TableLayout:
                 return seat
         return None
 
+    def hint_button_at(self, pos: Point) -> int | None:
+        """The seat whose Hint button holds `pos`, or None (hidden or not: the caller knows)."""
+        for seat, side in enumerate(self.seats):
+            if side.hint.collidepoint(pos):
+                return seat
+        return None
+
     def call_button_at(self, pos: Point) -> int | None:
         """The seat whose QUARTO! button holds `pos`, or None."""
         for seat, side in enumerate(self.seats):
@@ -166,7 +174,7 @@ def table_layout(size: tuple[int, int], centres: CentresFn = _art_centres) -> Ta
     raw = centres(board_size)
     square_centres = tuple((board.left + round(x), board.top + round(y)) for x, y in raw)
     pitch = abs(square_centres[1][0] - square_centres[0][0])
-    cells = _tiled_cells(square_centres, pitch)
+    cells = tiled_cells(square_centres, pitch)
     board_piece = max(8, round(pitch * 0.74))
     file_labels = tuple(
         ("abcd"[f], (square_centres[f][0], board.bottom + label // 2 + px(2))) for f in range(4)
@@ -199,6 +207,8 @@ def table_layout(size: tuple[int, int], centres: CentresFn = _art_centres) -> Ta
         hand.midtop = (panel.centerx, panel.top + px(88))
         call = Rect(0, 0, round(panel_w * 0.92), px(96))
         call.midtop = (panel.centerx, hand.bottom + px(22))
+        hint = Rect(0, 0, round(panel_w * 0.7), px(40))
+        hint.midtop = (panel.centerx, call.bottom + px(50))
         seats.append(
             SeatLayout(
                 panel=panel,
@@ -207,6 +217,7 @@ def table_layout(size: tuple[int, int], centres: CentresFn = _art_centres) -> Ta
                 hand=hand,
                 call=call,
                 clock=(panel.centerx, call.bottom + px(28)),
+                hint=hint,
             )
         )
     return TableLayout(
@@ -224,7 +235,7 @@ def table_layout(size: tuple[int, int], centres: CentresFn = _art_centres) -> Ta
     )
 
 
-def _tiled_cells(centres: tuple[Point, ...], pitch: int) -> tuple[Rect, ...]:
+def tiled_cells(centres: tuple[Point, ...], pitch: int) -> tuple[Rect, ...]:
     """A hit cell per square, edges halfway between neighbours: no gaps, no overlaps."""
     xs = [centres[f][0] for f in range(4)]
     ys = [centres[r * 4][1] for r in range(4)]

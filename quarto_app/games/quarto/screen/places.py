@@ -13,6 +13,7 @@ class PlaceKind(Enum):
     HAND = "hand"  # a player's slot for the piece they must place (index: the seat)
     CALL = "call"  # a player's QUARTO! button (index: the seat)
     BUTTON = "button"  # a button of the top bar (index: its place in the bar)
+    HINT = "hint"  # a player's Hint button, when the setup allows hints (index: the seat)
 
 
 @dataclass(frozen=True)

@@ -29,7 +29,7 @@ class ReviewModel:
     @property
     def job(self) -> ReviewJob:
         match = self.match
-        return ReviewJob(match.settings, match.first, tuple(match.actions))
+        return ReviewJob(match.settings, match.first, tuple(match.actions), match.start)
 
     def take(self, updates: Iterable[object]) -> None:
         """Verdicts from the worker (anything else it sends is not for this screen)."""

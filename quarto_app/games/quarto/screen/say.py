@@ -7,12 +7,12 @@ so the sentences read right for any name, "You" included.
 
 from __future__ import annotations
 
-from quarto_app.frame.i18n import text
+from quarto_app.frame.i18n import plural, text
 from quarto_app.frame.intents import CALL_KEY_LABELS
 
 from .. import words
 from ..match import Calling, EventKind, FalseCallRule, Phase, WindowKind
-from ..rules import ALL_ATTRIBUTES, ATTRIBUTES, square_name
+from ..rules import ALL_ATTRIBUTES, ATTRIBUTES, piece_to_char, square_name
 from .places import PlaceKind
 from .table import Table
 
@@ -156,3 +156,47 @@ def rules_in_force(table: Table) -> str:
     for part in parts[1:]:
         line = text("quarto.rules.join", first=line, second=part)
     return line
+
+
+def computer_hint(table: Table) -> str | None:
+    """The computer's hint for the person to act, in one line ("Hint: place on b2, give 7.
+    Piece 3 would let Ben win at once on c1"); "thinking" while it comes; None without one."""
+    shown = table.shown_hint()
+    if shown is None:
+        if table.hints.thinking and table.human_turn:
+            return text("quarto.hints.thinking")
+        return None
+    from .. import review_words
+
+    player = table.match.to_act
+    assert player is not None
+    reason = review_words.hint(shown, table.names, player)
+    move = shown.move
+    if move is None:  # call QUARTO!: the reason says it all
+        return text("quarto.hints.reason_only", reason=reason)
+    if move.square is not None and move.give is not None:
+        said = text(
+            "quarto.hints.move.place_give",
+            square=square_name(move.square),
+            piece=piece_to_char(move.give),
+        )
+    elif move.square is not None:
+        said = text("quarto.hints.move.place", square=square_name(move.square))
+    else:
+        assert move.give is not None
+        said = text("quarto.hints.move.give", piece=piece_to_char(move.give))
+    return text("quarto.hints.line", move=said, reason=reason)
+
+
+def struck_pieces(table: Table) -> str | None:
+    """The legend of the pieces the hint strikes out (each would let the opponent win at
+    once after its placement), or None when it strikes none."""
+    shown = table.shown_hint()
+    if shown is None or table.match.to_act is None:
+        return None
+    give = shown.move.give if shown.move is not None else None
+    count = sum(1 for piece, _square in shown.dangerous if piece != give)
+    if not count:
+        return None
+    other = table.name(table.opponent(table.match.to_act))
+    return plural("quarto.hints.struck", count, other=other)

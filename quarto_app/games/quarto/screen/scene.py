@@ -25,6 +25,7 @@ from ..match import DiceRoll, Match, roll_dice
 from ..setup_options import settings_for
 from . import moves, say, view
 from .computer import Computer, search_worker
+from .hints import Hints, analysis_worker
 from .input import TableInput
 from .layout import TableLayout, table_layout
 from .table import Table
@@ -61,6 +62,7 @@ class PlayScene(BasePlayScene):
             clock,
             attract=self.attract,
             result_pause=self.pace.result_pause,
+            hints=Hints(services.get("quarto.analysis", analysis_worker)),
         )
 
     def move_entry(self, step: int) -> MoveEntry:
@@ -89,13 +91,15 @@ class PlayScene(BasePlayScene):
         return say.status(self.table)
 
     def new_match(self) -> None:
-        """A new match with the same setup; the dice roll first unless a starter was chosen."""
+        """A new match with the same setup; the dice roll first unless a starter was chosen.
+        A match played on from a set-up position starts again from that position."""
         first = self.setup.starter
         self._roll = None
         if first is None:
             self._roll = roll_dice(self.app.rng)
             first = self._roll.first
-        self.table.start(Match(settings_for(self.setup), first=first))
+        start = self.table.match.start
+        self.table.start(Match(settings_for(self.setup), first=first, start=start))
         self.table.rolling = self._roll is not None and self.pace.dice > 0
         self._history_buttons()
 
@@ -114,6 +118,13 @@ class PlayScene(BasePlayScene):
             outcome=text("quarto.dice.first", player=self.names[roll.first]),
             duration=self.pace.dice,
         )
+
+    def began_from_position(self) -> bool:
+        return self.match.from_position
+
+    def left(self) -> None:
+        self.table.hints.close()
+        super().left()
 
     def result_answers(self) -> list[tuple[Answer, str]]:
         if self.attract or self.match.steps == 0:

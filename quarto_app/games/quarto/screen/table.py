@@ -20,10 +20,14 @@ from quarto_app.frame.play.table import TableModel, Tone
 from quarto_app.frame.sound import Sound
 
 from .. import words
+from ..ai.hint import Hint
+from ..ai.jobs import HintJob
 from ..match import Calling, Event, EventKind, Match, MatchError, Phase
 from ..rules import MadeLine
+from ..setup_options import hints_on
 from . import sounds
 from .computer import Computer
+from .hints import Hints
 from .places import Place, PlaceKind, hand, reserve, square
 
 LAPSE_SECONDS = 3.0
@@ -57,10 +61,13 @@ class Table(TableModel[Match]):
         *,
         attract: bool = False,
         result_pause: float = 1.2,
+        hints: Hints | None = None,
     ) -> None:
+        self.hints = hints or Hints()
         super().__init__(setup, match, computer, clock, attract=attract, result_pause=result_pause)
 
     def start(self, match: Match) -> None:
+        self.hints.forget()
         super().start(match)
         self.fading: tuple[tuple[MadeLine, ...], Timer] | None = None
         self.holder: int | None = None  # who holds the piece in hand (kept, not searched for)
@@ -182,6 +189,63 @@ class Table(TableModel[Match]):
         self.flash((Flash.PRESSED, seat), PRESSED_SECONDS)
         self.absorb(self.match.call(seat))
 
+    # --- hints ------------------------------------------------------------------------
+
+    @property
+    def hints_allowed(self) -> bool:
+        """The setup switched hints on, and a person plays (never in a demo)."""
+        return hints_on(self.setup) and not self.attract and bool(self.people)
+
+    def hint_moment(self) -> Hashable:
+        """What a hint answers: this position, phase and turn, and whether a line is there
+        to call (a hint asked for a moment that has passed is never shown)."""
+        match = self.match
+        seat = match.to_act
+        claimable = seat is not None and self._may_claim(seat)
+        return (match.position, match.phase, seat, claimable)
+
+    def _may_claim(self, seat: int) -> bool:
+        match = self.match
+        return match.call_window(seat) is not None and bool(match.claimable_lines(seat))
+
+    def ask_hint(self) -> None:
+        """The Hint button or H: the computer's suggestion for the person to act, thought
+        about in the background (the table says "thinking" until it comes)."""
+        if not self.hints_allowed:
+            if not self.attract and self.people:
+                self.say(text("quarto.hints.off"), Tone.QUIET)
+            return
+        if not self.human_turn:
+            self.say(text("quarto.hints.not_now"), Tone.QUIET)
+            return
+        moment = self.hint_moment()
+        if self.hints.asked_for(moment):
+            return  # asked already: the same hint is coming, or shown
+        match = self.match
+        assert match.to_act is not None
+        job = HintJob(
+            match.position, match.settings.options, claimable=self._may_claim(match.to_act)
+        )
+        self.hints.ask(moment, job)
+
+    def shown_hint(self) -> Hint | None:
+        """The hint to draw now: one that answers this very moment of the match."""
+        if not self.human_turn:
+            return None
+        return self.hints.for_turn(self.hint_moment())
+
+    def _follow_hints(self) -> None:
+        if self.hints.update() is not None:
+            self.used_hint()  # shown to a person: the game is counted apart
+            self.on_change()  # the record says so at once (the autosave)
+        elif self.hints.failed:
+            self.hints.failed = False
+            self.say(text("quarto.hints.failed"), Tone.BAD)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self._follow_hints()
+
     def last_action_words(self) -> str:
         taken = _last_action(self.match)
         return words.event(taken, self.names) if taken else ""
@@ -238,7 +302,9 @@ class Table(TableModel[Match]):
         return (self.match.phase, self.match.to_act)
 
     def new_turn(self) -> None:
-        """The focus goes where the work is."""
+        """The focus goes where the work is; a hint for the last turn is gone."""
+        if not self.hints.asked_for(self.hint_moment()):
+            self.hints.forget()
         hands = self.hands
         position = self.match.position
         if self.match.phase == Phase.GIVE:
@@ -263,6 +329,7 @@ class Table(TableModel[Match]):
             super().animating
             or timed
             or self.computer.thinking is not None
+            or self.hints.thinking
             or bool(self.fading_lines())
         )
 

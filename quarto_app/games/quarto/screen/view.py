@@ -51,11 +51,16 @@ def blit_piece(
 
 
 def draw(
-    surface: pygame.Surface, table: Table, layout: TableLayout, buttons: Sequence[Button]
+    surface: pygame.Surface,
+    table: Table,
+    layout: TableLayout,
+    buttons: Sequence[Button],
+    status: str | None = None,
 ) -> None:
-    """The whole play screen for the table as it is."""
+    """The whole play screen for the table as it is; `status` replaces the status line's
+    words (a puzzle says its count there)."""
     surface.fill(colours().background)
-    _status(surface, table, layout, buttons)
+    _status(surface, table, layout, buttons, status)
     _board(surface, table, layout)
     _reserve(surface, table, layout)
     for seat in range(len(layout.seats)):
@@ -67,7 +72,11 @@ def draw(
 
 
 def _status(
-    surface: pygame.Surface, table: Table, layout: TableLayout, buttons: Sequence[Button]
+    surface: pygame.Surface,
+    table: Table,
+    layout: TableLayout,
+    buttons: Sequence[Button],
+    status: str | None = None,
 ) -> None:
     palette = colours()
     hands = table.hands
@@ -75,8 +84,11 @@ def _status(
     if hands.focus_visible and hands.focus.kind is PlaceKind.BUTTON:
         focused = hands.focus.index
     notice = table.current_notice()
+    advice = say.computer_hint(table)
     if notice is not None:
         message = Said(notice.words, getattr(palette, notice.tone.value))
+    elif advice is not None:
+        message = Said(advice, palette.hover)
     else:
         message = Said(say.hint(table), palette.text_dim)
     piece = None if table.over else say.pointed_piece(table)
@@ -89,7 +101,10 @@ def _status(
     bar.draw(
         surface,
         layout.bar,
-        status=Said(say.status(table), palette.accent if not table.over else palette.good),
+        status=Said(
+            say.status(table) if status is None else status,
+            palette.accent if not table.over else palette.good,
+        ),
         buttons=buttons,
         focused=focused,
         message=message,
@@ -129,6 +144,12 @@ def _board(surface: pygame.Surface, table: Table, layout: TableLayout) -> None:
         colour = palette.selected if chosen else palette.accent
         centre = layout.square_centres[hands.focus.index]
         pygame.draw.circle(surface, colour, centre, radius + ring, ring + (2 if chosen else 1))
+    advice = table.shown_hint()
+    if advice is not None and advice.move is not None and advice.move.square is not None:
+        # The hint's square: a double ring in the hint's colour, round where the piece goes.
+        centre = layout.square_centres[advice.move.square]
+        pygame.draw.circle(surface, palette.hover, centre, radius + ring, ring + 1)
+        pygame.draw.circle(surface, palette.hover, centre, radius - 2 * ring, max(1, ring // 2))
     if match.lapsed_lines:
         _lines(surface, layout, match.lapsed_lines, palette.lapsed, thin=True)
     result = match.result
@@ -249,6 +270,25 @@ def _reserve(surface: pygame.Surface, table: Table, layout: TableLayout) -> None
         focused = hands.focus_visible and table.human_turn and hands.focus == reserve(piece)
         if focused and not selected:
             pygame.draw.rect(surface, palette.accent, slot.inflate(-2, -2), 2, border_radius=8)
+    _hinted_pieces(surface, table, layout)
+
+
+def _hinted_pieces(surface: pygame.Surface, table: Table, layout: TableLayout) -> None:
+    """The hint's piece to give framed in the hint's colour; each piece that would let the
+    opponent win at once (after the hint's placement) struck through in red."""
+    advice = table.shown_hint()
+    if advice is None:
+        return
+    palette = colours()
+    width = max(2, layout.px(4))
+    for piece, _square in advice.dangerous:
+        if advice.move is not None and piece == advice.move.give:
+            continue
+        slot = layout.reserve_slots[piece].inflate(-6, -6)
+        pygame.draw.line(surface, palette.bad, slot.bottomleft, slot.topright, max(2, width // 2))
+    if advice.move is not None and advice.move.give is not None:
+        slot = layout.reserve_slots[advice.move.give]
+        pygame.draw.rect(surface, palette.hover, slot.inflate(-2, -2), width, border_radius=8)
 
 
 # --- each side ----------------------------------------------------------------------------
@@ -276,7 +316,40 @@ def _seat(surface: pygame.Surface, table: Table, layout: TableLayout, seat: int)
         text.draw(
             surface, said, layout.px(26), colour, center=side.clock, max_width=side.panel.w - 12
         )
+    if table.hints_allowed and table.is_human(seat):
+        _hint_button(surface, table, layout, seat)
+        if table.match.to_act == seat and _struck_legend(surface, table, layout, seat):
+            return  # the legend stands where the last moves were listed
     _recent(surface, table, layout, seat)
+
+
+def _struck_legend(surface: pygame.Surface, table: Table, layout: TableLayout, seat: int) -> bool:
+    """Under the Hint button: what the red strokes over pieces mean (True if said)."""
+    said = say.struck_pieces(table)
+    if said is None:
+        return False
+    side = layout.seats[seat]
+    size = layout.px(21)
+    room = side.panel.w - layout.px(16)
+    y = side.hint.bottom + layout.px(22)
+    for line in text.wrap(said, size, room)[:4]:
+        text.draw(surface, line, size, colours().bad, center=(side.panel.centerx, y))
+        y += layout.px(25)
+    return True
+
+
+def _hint_button(surface: pygame.Surface, table: Table, layout: TableLayout, seat: int) -> None:
+    """The seat's Hint button: lit on its person's turn, "thinking" while the hint comes."""
+    palette = colours()
+    rect = layout.seats[seat].hint
+    usable = table.human_turn and table.match.to_act == seat
+    hovered = usable and table.hands.hover == Place(PlaceKind.HINT, seat)
+    fill = palette.button_hover if hovered else palette.button
+    draw_frame(surface, rect, fill if usable else palette.panel, edge=palette.panel_edge, width=1)
+    thinking = usable and table.hints.thinking
+    label = words("quarto.hints.thinking_short" if thinking else "quarto.hints.button")
+    colour = palette.text if usable else palette.text_dim
+    text.draw(surface, label, layout.px(22), colour, center=rect.center, max_width=rect.w - 8)
 
 
 def _recent(surface: pygame.Surface, table: Table, layout: TableLayout, seat: int) -> None:
@@ -288,6 +361,8 @@ def _recent(surface: pygame.Surface, table: Table, layout: TableLayout, seat: in
     side = layout.seats[seat]
     size = layout.px(21)
     y = side.clock[1] + layout.px(34)
+    if table.hints_allowed and table.is_human(seat):
+        y = side.hint.bottom + layout.px(22)
     if y + len(said) * layout.px(24) > side.panel.bottom:
         return  # no room in a squat window: the board says it all anyway
     centre = side.panel.centerx
