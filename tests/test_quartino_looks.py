@@ -16,7 +16,6 @@ from quartino_screens import quartino_setup, start_table, thread_workers
 from test_gui_helpers import make_app, post_click, post_key
 
 from quarto_app.frame import preferences, theme, tokens
-from quarto_app.frame.assets import assets
 from quarto_app.frame.i18n import text
 from quarto_app.frame.loop import App
 from quarto_app.frame.pace import Pace
@@ -164,7 +163,6 @@ def app(request: pytest.FixtureRequest) -> App:
     yield app
     app.close()
     pygame.quit()
-    assets().forget()  # its fonts died with pygame: the art tests after this make their own
 
 
 def green_face(app: App, play) -> pygame.Color:
