@@ -104,7 +104,7 @@ def _wheel(surface: pygame.Surface, table: Table, layout: TableLayout) -> None:
     wheel = layout.wheel
     relative = tuple((x - wheel.left, y - wheel.top) for x, y in layout.space_centres)
     image = assets().drawn(
-        ("quartino.wheel", wheel.w, layout.space_radius),
+        ("quartino.wheel", wheel.w, layout.space_radius, art.current_style()),
         lambda: art.wheel_surface(wheel.w, relative, layout.space_radius, layout.centre_radius),
     )
     surface.blit(image, wheel)
@@ -527,7 +527,8 @@ def _seat(surface: pygame.Surface, table: Table, layout: TableLayout, seat: int)
 def _small_card(surface: pygame.Surface, rect: pygame.Rect, face: Card | None) -> None:
     if face is None:
         image = assets().drawn(
-            ("quartino.back", rect.w, rect.h), lambda: art.card_back(rect.w, rect.h)
+            ("quartino.back", rect.w, rect.h, art.current_style()),
+            lambda: art.card_back(rect.w, rect.h),
         )
     else:
         image = card_image(face, rect.w, rect.h, lit=False)
@@ -582,14 +583,15 @@ def _shadow(surface: pygame.Surface, base: tuple[int, int], width: int, lift: in
 def stone_image(colour: Colour, width: int, *, top: bool) -> pygame.Surface:
     """One stone, drawn once per size and kept by the frame's loader."""
     return assets().drawn(
-        ("quartino.stone", int(colour), width, top),
+        ("quartino.stone", int(colour), width, top, art.current_style()),
         lambda: art.stone_surface(colour, width, top=top),
     )
 
 
 def card_image(shown: Card, w: int, h: int, *, lit: bool) -> pygame.Surface:
     return assets().drawn(
-        ("quartino.card", str(shown), w, h, lit), lambda: art.card_surface(shown, w, h, lit=lit)
+        ("quartino.card", str(shown), w, h, lit, art.current_style()),
+        lambda: art.card_surface(shown, w, h, lit=lit),
     )
 
 
