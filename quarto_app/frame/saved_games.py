@@ -164,9 +164,10 @@ def import_text(game: Game, raw: str, name: str | None = None) -> tuple[Listed |
     try:
         saved = game.read_record(raw)
     except CodedError as exc:
-        saved = _from_position(game, raw)
-        if saved is None:
+        from_position = _from_position(game, raw)
+        if from_position is None:
             return None, why(game, exc)
+        saved = from_position
     try:
         chosen = library.clean_name(name) if name else default_name(game, saved.setup)
     except LibraryError:
