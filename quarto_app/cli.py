@@ -6,6 +6,7 @@
     python main.py --smoke --game quartino  the same with Quartino (three computer seats)
     python main.py --demo [--game quartino]  attract mode for either game
     python main.py --theme wood|mushrooms|contrast  this run in that theme
+    python main.py --lang en|fr            this run and its messages in that language
     python main.py --version
     python main.py analyze "<position>" [--squares] [--attributes color,...] --json
     python main.py analyze --game quartino "<position>" [--cards ybgp,...] [--json]
@@ -327,7 +328,33 @@ def _game_parser() -> argparse.ArgumentParser:
         choices=[name.value for name in ThemeId],
         help="draw this run in a theme (the settings keep their own)",
     )
+    parser.add_argument(
+        "--lang",
+        metavar="|".join(_languages()),
+        help="speak this language for this run (the settings keep their own)",
+    )
     return parser
+
+
+def _languages() -> tuple[str, ...]:
+    from .frame.i18n import languages
+
+    return languages()
+
+
+def _split_lang(argv: list[str]) -> tuple[str | None, list[str]]:
+    """Take `--lang CODE` (or `--lang=CODE`) out of any command's arguments."""
+    rest: list[str] = []
+    lang: str | None = None
+    words = iter(argv)
+    for word in words:
+        if word == "--lang":
+            lang = next(words, "")
+        elif word.startswith("--lang="):
+            lang = word.split("=", 1)[1]
+        else:
+            rest.append(word)
+    return lang, rest
 
 
 def _split_game(argv: list[str]) -> tuple[str | None, list[str]]:
@@ -355,6 +382,16 @@ def main(argv: list[str]) -> int:
 
 
 def _main(argv: list[str]) -> int:
+    from .frame import i18n
+
+    lang, argv = _split_lang(argv)
+    if lang is not None and lang not in i18n.languages():
+        i18n.use(i18n.system_language())
+        choices = ", ".join(i18n.languages())
+        _complain(f"{PROGRAM}: {_words('frame.cli.lang', text=lang, choices=choices)}")
+        return USAGE_ERROR
+    # Every message of the command line in the player's language: --lang, else the system's.
+    i18n.use(lang or i18n.system_language())
     if argv and argv[0] == "review":
         return review(argv[1:])
     if argv and argv[0] == "analyze":
@@ -390,6 +427,7 @@ def _main(argv: list[str]) -> int:
         screenshot=args.screenshot,
         game=args.game or "quarto",
         theme_name=args.theme,
+        language=lang,
     )
 
 

@@ -10,6 +10,12 @@ Texts are Python format strings with named placeholders (`{name} wins!`),
 filled by `text(key, name=...)`: a sentence is never glued together from
 pieces, so a translation may put the words in its own order.
 
+A name is a placeholder, so a word that elides before a vowel cannot be written
+beside it: French says "la case de Ben" but "la case d’Anna". A translation
+writes the word as the placeholder's format spec, `{other:de}`, and the word is
+put before the name in its elided form when the name starts with a vowel sound
+(`ELIDING` lists the words; `elided` says how).
+
     from quarto_app.frame.i18n import text, plural
     text("frame.menu.quit")                  -> "Quit"
     plural("frame.dice.ties", 2, count=2)    -> "after 2 ties"
@@ -48,6 +54,36 @@ def languages(root: Path | None = None) -> tuple[str, ...]:
         log.warning("Could not list the languages in %s: %s", root, exc)
         found = []
     return tuple(sorted(found, key=lambda code: code != SOURCE_LANGUAGE))
+
+
+_LOCALE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+"""Where the system says its language, in gettext's order (LANGUAGE may list several)."""
+
+
+def system_language(available: tuple[str, ...] | None = None) -> str:
+    """The system's language if there is a catalog for it ("fr" for fr_CA.UTF-8), else English.
+
+    The environment is read first (Linux, macOS terminals); without it, the locale
+    Python reads from the system (Windows says "French_France", normalised to fr_FR).
+    """
+    import locale
+
+    found = available if available is not None else languages()
+    wanted: list[str] = []
+    for variable in _LOCALE_VARIABLES:
+        value = os.environ.get(variable, "")
+        wanted.extend(part for part in value.split(":") if part)
+    if not wanted:
+        try:
+            name = locale.getlocale()[0]
+        except ValueError:  # a locale Python cannot parse
+            name = None
+        wanted = [name] if name else []
+    for name in wanted:
+        code = locale.normalize(name).split(".")[0].split("@")[0].split("_")[0].lower()
+        if code in found:
+            return code
+    return SOURCE_LANGUAGE
 
 
 COMPILED = "messages.mo"
@@ -244,10 +280,47 @@ def _english_plural(catalog: Catalog, key: str, count: int) -> str:
     return catalog.text(key)
 
 
+ELIDING = {"de": "d’", "que": "qu’"}
+"""Words a translation may put before a placeholder as its format spec (`{name:de}`),
+each with its elided form before a vowel sound."""
+
+_VOWELS = frozenset("aeiouhàâäéèêëîïôöùûüœæ")  # a French name with h is almost always mute
+
+
+def elided(word: str, name: str) -> str:
+    """`word` before `name`, elided before a vowel sound: ("de", "Anna") -> "d’Anna".
+
+    A name starting with a vowel (or a mute h) takes the elided form; y does when a
+    consonant follows it (Yves, not Yann); anything else (a digit, a sign) does not.
+    """
+    first = name[:1].lower()
+    second = name[1:2].lower()
+    vowel = first in _VOWELS or (first == "y" and second.isalpha() and second not in _VOWELS)
+    return f"{ELIDING[word]}{name}" if vowel and word in ELIDING else f"{word} {name}"
+
+
+class _Words(Formatter):
+    """str.format with the eliding words of ELIDING as format specs."""
+
+    def format_field(self, value: object, format_spec: str) -> str:
+        if format_spec in ELIDING:
+            return elided(format_spec, str(value))
+        return super().format_field(value, format_spec)
+
+
+_WORDS = _Words()
+
+
+def _eliding(template: str) -> bool:
+    return any(f":{word}}}" in template for word in ELIDING)
+
+
 def _fill(template: str, key: str, params: dict[str, object]) -> str:
     if not params:
         return template
     try:
+        if _eliding(template):
+            return _WORDS.vformat(template, (), params)
         return template.format(**params)
     except (KeyError, IndexError, ValueError) as exc:
         # A translation that names a placeholder the code does not pass: show it
