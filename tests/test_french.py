@@ -193,6 +193,70 @@ def test_a_line_of_pieces_says_its_values_in_the_plural() -> None:
         i18n._current = previous
 
 
+def test_every_looks_variant_stands_for_a_key_with_its_placeholders() -> None:
+    from quarto_app.frame.theme import ThemeId
+
+    for texts in (ENGLISH, FRENCH):
+        variants = [key for key in texts if i18n.LOOK_MARK in key]
+        assert variants, "no variant: the mushroom edition's words are gone"
+        for variant in variants:
+            key, look = variant.split(i18n.LOOK_MARK)
+            assert look in {theme.value for theme in ThemeId}, variant
+            assert key in texts, f"{variant} varies a key that does not exist"
+            base = set().union(*(i18n.placeholders(t) for t in forms(texts[key])))
+            for form in forms(texts[variant]):
+                assert i18n.placeholders(form) == base, variant
+
+
+def test_a_look_says_its_variant_and_any_other_key_as_always(tmp_path: Path) -> None:
+    (tmp_path / "en").mkdir()
+    (tmp_path / "en" / "quarto.po").write_text(
+        'msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n\n'
+        'msgid "quarto.a"\nmsgstr "four {v} pieces"\n\n'
+        'msgid "quarto.a@mushrooms"\nmsgstr "four {v} mushrooms"\n\n'
+        'msgid "quarto.b"\nmsgstr "the board"\n',
+        encoding="utf-8",
+    )
+    words = i18n.Catalog("en", tmp_path)
+    try:
+        i18n.use_look("mushrooms")
+        assert words.text("quarto.a", v="blue") == "four blue mushrooms"
+        assert words.text("quarto.b") == "the board"
+        i18n.use_look("wood")
+        assert words.text("quarto.a", v="dark") == "four dark pieces"
+        i18n.use_look(None)
+        assert words.text("quarto.a", v="dark") == "four dark pieces"
+    finally:
+        i18n.use_look(None)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_with_mushrooms_every_attribute_word_follows_the_look(language: str) -> None:
+    from quarto_app.frame import theme
+    from quarto_app.games.quarto import words
+    from quarto_app.games.quarto.match import FalseCall
+    from quarto_app.games.quarto.rules import ATTRIBUTES, Position, RuleOptions
+
+    previous = i18n.current()
+    line = Position.from_str("0123/..../..../.... -").lines(RuleOptions())[0]
+    said = i18n.use(language)
+    try:
+        theme.use("wood")
+        wood = (words.made_line(line), words.piece(5), words.attribute("shape"))
+        theme.use("mushrooms")
+        mushrooms = (words.made_line(line), words.piece(5), words.attribute("shape"))
+        for value in line.shared:
+            assert said.text(f"quarto.value.{value}.many@mushrooms") in mushrooms[0]
+        for one, other in zip(wood, mushrooms, strict=True):
+            assert one != other
+        for attribute in ATTRIBUTES:  # a false call names the attributes of the look
+            shown = words.false_call_reason(FalseCall.NOT_COUNTED, attribute.bit)
+            assert said.text(f"quarto.attribute.{attribute.name}@mushrooms") in shown
+    finally:
+        theme.use("wood")
+        i18n._current = previous
+
+
 def test_wrapping_never_breaks_at_a_non_breaking_space() -> None:
     pygame.font.init()
     said = f"Annoncez QUARTO{NBSP}! avant de donner{NBSP}: il y a un alignement"
@@ -271,8 +335,10 @@ def test_the_smoke_game_plays_in_french_with_mushrooms(tmp_path: Path, game: str
     assert not (tmp_path / "user" / "config" / "settings.json").exists()  # nothing remembered
 
 
-@pytest.mark.parametrize("language", ["fr", "en"])
-def test_every_text_of_the_real_screens_fits_at_960x600(monkeypatch, language: str) -> None:
+@pytest.mark.parametrize(
+    ("language", "look"), [("fr", "wood"), ("fr", "mushrooms"), ("en", "wood")]
+)
+def test_every_text_of_the_real_screens_fits_at_960x600(monkeypatch, language, look) -> None:
     # text.draw shrinks a text to fit its button or panel, down to MIN_FONT (the smallest
     # legible size), and only then cuts it with an ellipsis: a text cut is one that
     # overflowed. The names are the default ones, so what overflows is the language's.
@@ -287,10 +353,13 @@ def test_every_text_of_the_real_screens_fits_at_960x600(monkeypatch, language: s
         return shown
 
     monkeypatch.setattr(drawn, "fitted", recording)
+    from quarto_app.frame import theme
+
     app = make_app((960, 600))
     previous = i18n.current()
     try:
         i18n.use(language)
+        theme.use(look)
 
         def look(name: str) -> None:
             where[0] = name
@@ -299,6 +368,7 @@ def test_every_text_of_the_real_screens_fits_at_960x600(monkeypatch, language: s
         tour(app, look)
     finally:
         i18n._current = previous
+        theme.use("wood")
         app.close()
         pygame.quit()
     assert sorted(cut) == []

@@ -10,6 +10,11 @@ Texts are Python format strings with named placeholders (`{name} wins!`),
 filled by `text(key, name=...)`: a sentence is never glued together from
 pieces, so a translation may put the words in its own order.
 
+A look may have words of its own: the mushroom edition's pieces are mushrooms,
+blue or red, pointed or flat. `use_look("mushrooms")` (theme.use calls it) makes
+every key with a variant for that look, `quarto.line.one@mushrooms`, say the
+variant instead ("four blue mushrooms"); a key without one says what it always says.
+
 A name is a placeholder, so a word that elides before a vowel cannot be written
 beside it: French says "la case de Ben" but "la case d’Anna". A translation
 writes the word as the placeholder's format spec, `{other:de}`, and the word is
@@ -225,7 +230,7 @@ class Catalog:
         self.root = root or locale_dir()
         self.language = language
         self._translations: gettext.NullTranslations | None = None
-        self._templates: dict[str, str] = {}
+        self._templates: dict[tuple[str, str | None], str] = {}
 
     def _loaded(self) -> gettext.NullTranslations:
         if self._translations is None:
@@ -245,15 +250,24 @@ class Catalog:
         """True when some catalog of the chain has a text for `key`."""
         return self._loaded().gettext(key) != key
 
+    def _looked(self, key: str) -> str:
+        """`key`'s variant for the look in use, when the catalog has one; else `key`."""
+        if _look is None:
+            return key
+        variant = f"{key}{LOOK_MARK}{_look}"
+        return variant if self.has(variant) else key
+
     def text(self, key: str, /, **params: object) -> str:
         """The text for `key` with its placeholders filled; the key itself if unknown."""
-        template = self._templates.get(key)
+        template = self._templates.get((key, _look))
         if template is None:  # screens ask for the same keys every frame
-            template = self._templates[key] = self._loaded().gettext(key)
+            template = self._loaded().gettext(self._looked(key))
+            self._templates[(key, _look)] = template
         return _fill(template, key, params)
 
     def plural(self, key: str, count: int, /, **params: object) -> str:
         """The form of `key` for `count` things (one tie, two ties), placeholders filled."""
+        key = self._looked(key)
         try:
             template = self._loaded().ngettext(key, key, count)
         except Exception as exc:  # noqa: BLE001 - a plural expression that fails (n / 0)
@@ -341,6 +355,18 @@ def entries(language: str = SOURCE_LANGUAGE, root: Path | None = None) -> Iterat
     for path in sorted(((root or locale_dir()) / language).glob("*.po")):
         for entry in polib.pofile(str(path)):
             yield path.stem, entry.msgid
+
+
+LOOK_MARK = "@"
+"""Between a key and the look its variant is for: `quarto.piece@mushrooms`."""
+
+_look: str | None = None
+
+
+def use_look(look: str | None) -> None:
+    """Say the variants of this look (a theme's id) from now on; None: no look's."""
+    global _look
+    _look = look or None
 
 
 _current: Catalog | None = None
