@@ -1,7 +1,7 @@
 """A walk through the real screens of both games, for the layout tests and for looking.
 
 `tour` visits the menu, both setups, About, the settings, both statistics
-screens, a Quarto table (giving, placing, the pause panel, the result panel)
+screens, the dice, a Quarto table (giving, the pause panel, the result panel)
 and a Quartino table (the hand-over, a turn, the result panel), and calls
 `look(name)` at each stop: the French layout test records every text that did
 not fit there, a script under /tmp saves a screenshot.
@@ -69,6 +69,8 @@ def tour(app: App, look: Look) -> None:
     look("settings")
     app.router.pop()
 
+    start_play(app, quarto_setup(starter=None))  # the dice say who gives first
+    look("quarto_dice")
     start_play(app, quarto_setup())
     look("quarto_give")
     post_key(pygame.K_RETURN)  # the first piece of the reserve chosen: the hint to give it

@@ -372,3 +372,30 @@ def test_every_text_of_the_real_screens_fits_at_960x600(monkeypatch, language, l
         app.close()
         pygame.quit()
     assert sorted(cut) == []
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800)], ids=["960x600", "1280x800"])
+def test_the_about_box_shows_every_line_of_both_games(language: str, size) -> None:
+    # Its paragraphs shrink together, never below the smallest legible size, until they fit.
+    from quarto_app.frame.assets import MIN_FONT
+    from quarto_app.frame.requests import Ask
+
+    app = make_app(size)
+    previous = i18n.current()
+    try:
+        i18n.use(language)
+        app.router.reset("menu")
+        app.router.push("about", ask=Ask.PAGE)
+        app.run_frames(2)
+        lines, dropped = app.top.layout()
+        shown = " ".join(line.words for line in lines)
+        for game in app.games:
+            for key in game.about:
+                assert i18n.text(key).split()[-1] in shown
+    finally:
+        i18n._current = previous
+        app.close()
+        pygame.quit()
+    assert dropped == 0
+    assert min(line.size for line in lines) >= MIN_FONT
