@@ -258,7 +258,10 @@ def test_with_mushrooms_every_attribute_word_follows_the_look(language: str) -> 
 
 
 def test_wrapping_never_breaks_at_a_non_breaking_space() -> None:
+    from quarto_app.frame.assets import assets
+
     pygame.font.init()
+    assets().forget()  # fonts made before an earlier test quit pygame are dead
     said = f"Annoncez QUARTO{NBSP}! avant de donner{NBSP}: il y a un alignement"
     for room in range(60, 400, 7):
         for line in drawn.wrap(said, 20, room):
