@@ -402,3 +402,39 @@ def test_the_about_box_shows_every_line_of_both_games(language: str, size) -> No
         pygame.quit()
     assert dropped == 0
     assert min(line.size for line in lines) >= MIN_FONT
+
+
+def test_a_decimal_number_takes_the_languages_decimal_mark(tmp_path: Path) -> None:
+    header = 'msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n\n'
+    texts = 'msgid "frame.avg"\nmsgstr "{length:.1f} coups, {count} parties, {name:de}"\n'
+    for language, mark in (("en", "."), ("fr", ",")):
+        (tmp_path / language).mkdir()
+        (tmp_path / language / "frame.po").write_text(
+            header + texts + f'\nmsgid "{i18n.DECIMAL_MARK}"\nmsgstr "{mark}"\n',
+            encoding="utf-8",
+        )
+    params = {"length": 12.25, "count": 3, "name": "Anna"}
+    assert (
+        i18n.Catalog("fr", tmp_path).text("frame.avg", **params) == "12,2 coups, 3 parties, d’Anna"
+    )
+    assert (
+        i18n.Catalog("en", tmp_path).text("frame.avg", **params) == "12.2 coups, 3 parties, d’Anna"
+    )
+    assert i18n.Catalog("fr").text(i18n.DECIMAL_MARK) == ","
+
+
+def test_a_broken_plural_rule_breaks_neither_a_look_nor_a_decimal(tmp_path: Path) -> None:
+    # gettext evaluates the plural rule when a key is missing: the look's variant and the
+    # decimal mark are looked up for keys that may be missing.
+    (tmp_path / "fr").mkdir()
+    (tmp_path / "fr" / "frame.po").write_text(
+        'msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n'
+        '"Plural-Forms: nplurals=2; plural=(n / (n - n));\\n"\n\n'
+        'msgid "frame.x"\nmsgstr "{length:.1f} de plus"\n',
+        encoding="utf-8",
+    )
+    try:
+        i18n.use_look("mushrooms")
+        assert i18n.Catalog("fr", tmp_path).text("frame.x", length=1.5) == "1.5 de plus"
+    finally:
+        i18n.use_look(None)

@@ -34,6 +34,7 @@ import gettext
 import io
 import logging
 import os
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from string import Formatter
@@ -231,6 +232,7 @@ class Catalog:
         self.language = language
         self._translations: gettext.NullTranslations | None = None
         self._templates: dict[tuple[str, str | None], str] = {}
+        self._mark: str | None = None
 
     def _loaded(self) -> gettext.NullTranslations:
         if self._translations is None:
@@ -255,7 +257,10 @@ class Catalog:
         if _look is None:
             return key
         variant = f"{key}{LOOK_MARK}{_look}"
-        return variant if self.has(variant) else key
+        try:
+            return variant if self.has(variant) else key
+        except Exception:  # noqa: BLE001 - a plural rule that fails (n / 0) on a missing key
+            return key
 
     def text(self, key: str, /, **params: object) -> str:
         """The text for `key` with its placeholders filled; the key itself if unknown."""
@@ -263,7 +268,17 @@ class Catalog:
         if template is None:  # screens ask for the same keys every frame
             template = self._loaded().gettext(self._looked(key))
             self._templates[(key, _look)] = template
-        return _fill(template, key, params)
+        return _fill(template, key, params, self._decimal())
+
+    def _decimal(self) -> str:
+        """This language's decimal mark (".", unless its catalog says another)."""
+        if self._mark is None:
+            try:
+                mark = self._loaded().gettext(DECIMAL_MARK)
+            except Exception:  # noqa: BLE001 - a plural rule that fails (n / 0) on a missing key
+                mark = DECIMAL_MARK
+            self._mark = mark if mark != DECIMAL_MARK and mark.strip() else "."
+        return self._mark
 
     def plural(self, key: str, count: int, /, **params: object) -> str:
         """The form of `key` for `count` things (one tie, two ties), placeholders filled."""
@@ -275,7 +290,7 @@ class Catalog:
                 "The plural of %r for %r failed (%s); using English's rule", key, count, exc
             )
             template = _english_plural(self, key, count)
-        return _fill(template, key, {"count": count, **params})
+        return _fill(template, key, {"count": count, **params}, self._decimal())
 
 
 def _english_plural(catalog: Catalog, key: str, count: int) -> str:
@@ -313,28 +328,38 @@ def elided(word: str, name: str) -> str:
     return f"{ELIDING[word]}{name}" if vowel and word in ELIDING else f"{word} {name}"
 
 
+DECIMAL_MARK = "frame.number.decimal"
+"""The key of a language's decimal mark: "4.5" in English, "4,5" in French."""
+
+_DECIMAL_SPEC = re.compile(r":[^{}]*[eEfFgG%]\}")
+
+
 class _Words(Formatter):
-    """str.format with the eliding words of ELIDING as format specs."""
+    """str.format with the eliding words of ELIDING as format specs, and a number
+    written with a decimal spec (`{length:.1f}`) in the language's decimal mark."""
+
+    def __init__(self, decimal: str = ".") -> None:
+        self.decimal = decimal
 
     def format_field(self, value: object, format_spec: str) -> str:
         if format_spec in ELIDING:
             return elided(format_spec, str(value))
-        return super().format_field(value, format_spec)
-
-
-_WORDS = _Words()
+        said = super().format_field(value, format_spec)
+        if self.decimal != "." and _DECIMAL_SPEC.match(f":{format_spec}}}"):
+            return said.replace(".", self.decimal)
+        return said
 
 
 def _eliding(template: str) -> bool:
     return any(f":{word}}}" in template for word in ELIDING)
 
 
-def _fill(template: str, key: str, params: dict[str, object]) -> str:
+def _fill(template: str, key: str, params: dict[str, object], decimal: str = ".") -> str:
     if not params:
         return template
     try:
-        if _eliding(template):
-            return _WORDS.vformat(template, (), params)
+        if _eliding(template) or (decimal != "." and _DECIMAL_SPEC.search(template)):
+            return _Words(decimal).vformat(template, (), params)
         return template.format(**params)
     except (KeyError, IndexError, ValueError) as exc:
         # A translation that names a placeholder the code does not pass: show it
