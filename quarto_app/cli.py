@@ -293,45 +293,54 @@ def _turn_json(entry: TurnReview) -> dict:
     return found
 
 
-SUBCOMMANDS = (
-    ("analyze", "analyze a position: analyze --help (Quartino: analyze --game quartino)"),
-    ("review", "review RECORD_FILE: the computer's verdict on every turn: review --help"),
-    ("puzzles", "puzzles proven by the exact solver, the daily one: puzzles --help"),
-)
-"""The command line's tools besides the game, each with its own --help."""
+SUBCOMMANDS = ("analyze", "review", "puzzles")
+"""The command line's tools besides the game, each with its own --help (in English: they
+are for analysing games; frame.cli.help.<tool> says what each is for)."""
+
+
+class _HelpWords(argparse.RawDescriptionHelpFormatter):
+    """argparse's help with its "usage:" in the player's language."""
+
+    def add_usage(self, usage: Any, actions: Any, groups: Any, prefix: str | None = None) -> None:
+        super().add_usage(usage, actions, groups, prefix or f"{_words('frame.cli.help.usage')} ")
 
 
 def _game_parser() -> argparse.ArgumentParser:
-    commands = "\n".join(f"  {PROGRAM} {line}" for _, line in SUBCOMMANDS)
+    """The game's own options, their help in the player's language."""
+    commands = "\n".join(f"  {PROGRAM} {_words(f'frame.cli.help.{tool}')}" for tool in SUBCOMMANDS)
     parser = _Parser(
         prog=PROGRAM,
-        description="Quarto and Quartino, hot-seat or against the computer.",
-        epilog=f"other commands:\n{commands}",
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        description=_words("frame.cli.help.description"),
+        epilog=f"{_words('frame.cli.help.commands')}\n{commands}",
+        formatter_class=_HelpWords,
+        add_help=False,  # its own -h, said in the player's language
     )
-    parser.add_argument("--version", action="version", version=f"Quarto {__version__}")
-    parser.add_argument("--demo", action="store_true", help="the computer plays itself")
+    parser._optionals.title = _words("frame.cli.help.options")
+    parser.add_argument("-h", "--help", action="help", help=_words("frame.cli.help.help"))
     parser.add_argument(
-        "--smoke",
-        action="store_true",
-        help="play a quick computer game through the real app and exit",
+        "--version",
+        action="version",
+        version=f"Quarto {__version__}",
+        help=_words("frame.cli.help.version"),
     )
-    parser.add_argument("--screenshot", metavar="FILE", help="with --smoke: save the last frame")
+    parser.add_argument("--demo", action="store_true", help=_words("frame.cli.help.demo"))
+    parser.add_argument("--smoke", action="store_true", help=_words("frame.cli.help.smoke"))
+    parser.add_argument("--screenshot", metavar="FILE", help=_words("frame.cli.help.screenshot"))
     parser.add_argument(
         "--game",
         choices=("quarto", "quartino"),
         default=None,
-        help="with --demo or --smoke: which game (quarto by default)",
+        help=_words("frame.cli.help.game"),
     )
     parser.add_argument(
         "--theme",
         choices=[name.value for name in ThemeId],
-        help="draw this run in a theme (the settings keep their own)",
+        help=_words("frame.cli.help.theme"),
     )
     parser.add_argument(
         "--lang",
         metavar="|".join(_languages()),
-        help="speak this language for this run (the settings keep their own)",
+        help=_words("frame.cli.help.lang"),
     )
     return parser
 

@@ -438,3 +438,19 @@ def test_a_broken_plural_rule_breaks_neither_a_look_nor_a_decimal(tmp_path: Path
         assert i18n.Catalog("fr", tmp_path).text("frame.x", length=1.5) == "1.5 de plus"
     finally:
         i18n.use_look(None)
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_the_games_help_speaks_the_language_asked(monkeypatch, capsys, language: str) -> None:
+    from quarto_app.cli import main
+
+    monkeypatch.setattr(i18n, "_current", None)
+    with pytest.raises(SystemExit) as done:
+        main(["--help", "--lang", language])
+    assert done.value.code == 0
+    said = capsys.readouterr().out
+    words = i18n.Catalog(language)
+    assert said.startswith(words.text("frame.cli.help.usage"))
+    for key in ("description", "commands", "lang"):
+        assert words.text(f"frame.cli.help.{key}").split()[0] in said
+    assert words.text("frame.cli.help.description") in said
