@@ -454,3 +454,22 @@ def test_the_games_help_speaks_the_language_asked(monkeypatch, capsys, language:
     for key in ("description", "commands", "lang"):
         assert words.text(f"frame.cli.help.{key}").split()[0] in said
     assert words.text("frame.cli.help.description") in said
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_the_crash_message_speaks_the_players_language(capsys, language: str) -> None:
+    from quarto_app.frame.error_window import say_crash
+    from quarto_app.platform import crash
+
+    def boom() -> int:
+        raise RuntimeError("boom")
+
+    previous = i18n.current()
+    try:
+        words = i18n.use(language)
+        assert crash.run_guarded(boom, headless=True, say=say_crash) == 1
+    finally:
+        i18n._current = previous
+    said = capsys.readouterr().err
+    assert words.text("frame.crash.title") in said
+    assert "RuntimeError: boom" in said
