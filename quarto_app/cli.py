@@ -74,19 +74,40 @@ def output_lost(error: console.Unwritten, program: str = PROGRAM) -> int:
     )
 
 
+def _tool_parser(tool: str) -> argparse.ArgumentParser:
+    """A Quarto tool's parser (analyze, puzzles, review), its help in the player's language."""
+    parser = _Parser(
+        prog=f"{PROGRAM} {tool}",
+        description=_words(f"quarto.cli.help.{tool}"),
+        formatter_class=_HelpWords,
+        add_help=False,  # its own -h, said in the player's language
+    )
+    _own_help(parser)
+    return parser
+
+
+def _own_help(parser: argparse.ArgumentParser) -> None:
+    """argparse's words in the catalog: the section titles and -h."""
+    parser._positionals.title = _words("frame.cli.help.positionals")
+    parser._optionals.title = _words("frame.cli.help.options")
+    parser.add_argument("-h", "--help", action="help", help=_words("frame.cli.help.help"))
+
+
 def _analyze_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog=f"{PROGRAM} analyze", description="Analyse a Quarto position.")
-    parser.add_argument("position", help="position string, e.g. '..../.3../..../a... 5'")
-    parser.add_argument("--squares", action="store_true", help="2x2 squares count too")
+    parser = _tool_parser("analyze")
+    parser.add_argument("position", help=_words("quarto.cli.help.position"))
+    parser.add_argument("--squares", action="store_true", help=_words("quarto.cli.help.squares"))
     parser.add_argument(
         "--attributes",
         default="color,shape,height,top",
-        help="attributes that count (beginner variant), e.g. color,height",
+        help=_words("quarto.cli.help.attributes"),
     )
-    parser.add_argument("--level", help="analyse at this computer level instead of full strength")
-    parser.add_argument("--time", type=float, default=10.0, help="seconds to think (default 10)")
-    parser.add_argument("--all", action="store_true", help="list every legal move with its value")
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--level", help=_words("quarto.cli.help.level"))
+    parser.add_argument(
+        "--time", type=float, default=10.0, help=_words("quarto.cli.help.time", seconds=10)
+    )
+    parser.add_argument("--all", action="store_true", help=_words("quarto.cli.help.all"))
+    parser.add_argument("--json", action="store_true", help=_words("quarto.cli.help.json"))
     return parser
 
 
@@ -132,16 +153,13 @@ def _search_report(position: Position, options: RuleOptions, args: argparse.Name
 
 
 def _puzzles_parser() -> argparse.ArgumentParser:
-    parser = _Parser(
-        prog=f"{PROGRAM} puzzles",
-        description="Quarto puzzles: positions with a forced win, proven by the exact solver.",
-    )
-    parser.add_argument("--count", type=int, help="how many puzzles (default 1)")
-    parser.add_argument("--seed", type=int, help="the same seed gives the same puzzles")
-    parser.add_argument("--date", help="YYYY-MM-DD: that day's daily puzzle, alone")
-    parser.add_argument("--squares", action="store_true", help="2x2 squares count too")
-    parser.add_argument("--win-in", type=int, help="only puzzles of this depth (2, 3 or 4)")
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser = _tool_parser("puzzles")
+    parser.add_argument("--count", type=int, help=_words("quarto.cli.help.count"))
+    parser.add_argument("--seed", type=int, help=_words("quarto.cli.help.seed"))
+    parser.add_argument("--date", help=_words("quarto.cli.help.date"))
+    parser.add_argument("--squares", action="store_true", help=_words("quarto.cli.help.squares"))
+    parser.add_argument("--win-in", type=int, help=_words("quarto.cli.help.win_in"))
+    parser.add_argument("--json", action="store_true", help=_words("quarto.cli.help.json"))
     return parser
 
 
@@ -151,18 +169,19 @@ exactly in a few seconds, and the larger positions as far as the time allows."""
 
 
 def _review_parser() -> argparse.ArgumentParser:
-    parser = _Parser(
-        prog=f"{PROGRAM} review",
-        description="The computer's verdict on every turn of a recorded Quarto game.",
+    parser = _tool_parser("review")
+    parser.add_argument(
+        "record",
+        metavar=_words("quarto.cli.help.record_file"),
+        help=_words("quarto.cli.help.record"),
     )
-    parser.add_argument("record", metavar="RECORD_FILE", help="a game record, as the game saves")
     parser.add_argument(
         "--time",
         type=float,
         default=REVIEW_TIME,
-        help=f"seconds to think about the whole game (default {REVIEW_TIME:g})",
+        help=_words("quarto.cli.help.review_time", seconds=f"{REVIEW_TIME:g}"),
     )
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--json", action="store_true", help=_words("quarto.cli.help.json"))
     return parser
 
 
@@ -315,8 +334,7 @@ def _game_parser() -> argparse.ArgumentParser:
         formatter_class=_HelpWords,
         add_help=False,  # its own -h, said in the player's language
     )
-    parser._optionals.title = _words("frame.cli.help.options")
-    parser.add_argument("-h", "--help", action="help", help=_words("frame.cli.help.help"))
+    _own_help(parser)
     parser.add_argument(
         "--version",
         action="version",

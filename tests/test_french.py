@@ -441,19 +441,28 @@ def test_a_broken_plural_rule_breaks_neither_a_look_nor_a_decimal(tmp_path: Path
 
 
 @pytest.mark.parametrize("language", ["fr", "en"])
-def test_the_games_help_speaks_the_language_asked(monkeypatch, capsys, language: str) -> None:
+@pytest.mark.parametrize(
+    ("command", "description"),
+    [
+        ([], "frame.cli.help.description"),
+        (["analyze"], "quarto.cli.help.analyze"),
+        (["puzzles"], "quarto.cli.help.puzzles"),
+        (["review"], "quarto.cli.help.review"),
+    ],
+)
+def test_the_help_speaks_the_language_asked(monkeypatch, capsys, language, command, description):
     from quarto_app.cli import main
 
     monkeypatch.setattr(i18n, "_current", None)
     with pytest.raises(SystemExit) as done:
-        main(["--help", "--lang", language])
+        main([*command, "--help", "--lang", language])
     assert done.value.code == 0
     said = capsys.readouterr().out
     words = i18n.Catalog(language)
     assert said.startswith(words.text("frame.cli.help.usage"))
-    for key in ("description", "commands", "lang"):
-        assert words.text(f"frame.cli.help.{key}").split()[0] in said
-    assert words.text("frame.cli.help.description") in said
+    assert words.text(description) in said
+    assert f"{words.text('frame.cli.help.options')}:" in said
+    assert words.text("frame.cli.help.help") in said
 
 
 @pytest.mark.parametrize("language", ["fr", "en"])
