@@ -482,3 +482,30 @@ def test_the_crash_message_speaks_the_players_language(capsys, language: str) ->
     said = capsys.readouterr().err
     assert words.text("frame.crash.title") in said
     assert "RuntimeError: boom" in said
+
+
+def test_a_look_never_sends_the_catalog_to_its_sources(tmp_path: Path, monkeypatch) -> None:
+    # A look without a variant for a key is no missing text: a compiled catalog answers
+    # alone, and the `.po` sources behind it are never read (a slow start otherwise).
+    folder = tmp_path / "en"
+    folder.mkdir()
+    (folder / "quarto.po").write_text(
+        'msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n\n'
+        'msgid "quarto.a"\nmsgstr "pieces"\n\nmsgid "quarto.a@mushrooms"\nmsgstr "mushrooms"\n',
+        encoding="utf-8",
+    )
+    compiled = i18n.compile_language(folder)
+    later = compiled.stat().st_mtime + 10
+    import os
+
+    os.utime(compiled, (later, later))
+    read: list[Path] = []
+    merged = i18n._merged
+    monkeypatch.setattr(i18n, "_merged", lambda where: read.append(where) or merged(where))
+    try:
+        for look, said in (("wood", "pieces"), ("mushrooms", "mushrooms"), (None, "pieces")):
+            i18n.use_look(look)
+            assert i18n.Catalog("en", tmp_path).text("quarto.a") == said
+    finally:
+        i18n.use_look(None)
+    assert read == []

@@ -233,6 +233,9 @@ class Catalog:
         self._translations: gettext.NullTranslations | None = None
         self._templates: dict[tuple[str, str | None], str] = {}
         self._mark: str | None = None
+        self._firsts: list[gettext.NullTranslations] = []  # each language's best catalog
+        self._variants: frozenset[str] | None = None
+        self._tables: list[dict] | None = None
 
     def _loaded(self) -> gettext.NullTranslations:
         if self._translations is None:
@@ -241,7 +244,9 @@ class Catalog:
             )
             found: list[gettext.NullTranslations] = []
             for code in chain:
-                found.extend(_chain(self.root / code))
+                nodes = _chain(self.root / code)
+                self._firsts.extend(nodes[:1])
+                found.extend(nodes)
             first: gettext.NullTranslations = found[0] if found else gettext.NullTranslations()
             for later in found[1:]:
                 first.add_fallback(later)
@@ -257,10 +262,20 @@ class Catalog:
         if _look is None:
             return key
         variant = f"{key}{LOOK_MARK}{_look}"
-        try:
-            return variant if self.has(variant) else key
-        except Exception:  # noqa: BLE001 - a plural rule that fails (n / 0) on a missing key
-            return key
+        return variant if variant in self._variant_keys() else key
+
+    def _variant_keys(self) -> frozenset[str]:
+        """Every key of a look's variant, from each language's best catalog (a miss never
+        sends gettext to read the sources behind a compiled one)."""
+        if self._variants is None:
+            found: set[str] = set()
+            for table in self._best():
+                for entry in table:
+                    key = entry[0] if isinstance(entry, tuple) else entry
+                    if isinstance(key, str) and LOOK_MARK in key:
+                        found.add(key)
+            self._variants = frozenset(found)
+        return self._variants
 
     def text(self, key: str, /, **params: object) -> str:
         """The text for `key` with its placeholders filled; the key itself if unknown."""
@@ -273,12 +288,29 @@ class Catalog:
     def _decimal(self) -> str:
         """This language's decimal mark (".", unless its catalog says another)."""
         if self._mark is None:
-            try:
-                mark = self._loaded().gettext(DECIMAL_MARK)
-            except Exception:  # noqa: BLE001 - a plural rule that fails (n / 0) on a missing key
-                mark = DECIMAL_MARK
-            self._mark = mark if mark != DECIMAL_MARK and mark.strip() else "."
+            mark = next(
+                (
+                    found
+                    for node in self._best()
+                    if isinstance(found := node.get(DECIMAL_MARK), str) and found.strip()
+                ),
+                ".",
+            )
+            self._mark = mark
         return self._mark
+
+    def _best(self) -> list[dict]:
+        """Each language's best catalog as its table of texts, the language first: its
+        compiled one when it is there, else its sources (never both, only to look)."""
+        if self._tables is None:
+            self._loaded()
+            self._tables = []
+            for node in self._firsts:
+                if isinstance(node, _Sources):
+                    node = node._catalog()
+                table = getattr(node, "_catalog", {})
+                self._tables.append(table if isinstance(table, dict) else {})
+        return self._tables
 
     def plural(self, key: str, count: int, /, **params: object) -> str:
         """The form of `key` for `count` things (one tie, two ties), placeholders filled."""
