@@ -630,12 +630,16 @@ def _shown_card(surface: pygame.Surface, table: Table, layout: TableLayout) -> N
     backdrop = rect.inflate(layout.px(40), layout.px(70)).move(0, layout.px(10))
     backdrop.inflate_ip(max(0, layout.px(320) - backdrop.w), 0)  # room for who claimed, whole
     backdrop.bottom = min(backdrop.bottom, layout.size[1] - 2)
+    key = "quartino.shown.right" if shown.right else "quartino.shown.wrong"
+    said = words(key, player=table.name(shown.seat))
+    # Wide enough for who claimed it ("QUARTINO! by Computer (Medium)"), up to a third
+    # of the window: the card stays in the middle.
+    wide = min(text.width(said, layout.px(20), bold=True) + 16, layout.size[0] // 3)
+    backdrop.inflate_ip(max(0, wide - backdrop.w), 0)
     draw_frame(
         surface, backdrop, palette.panel, edge=palette.good if shown.right else palette.bad, width=3
     )
     surface.blit(art.card_surface(shown.card, w, h, lit=shown.right), rect)
-    key = "quartino.shown.right" if shown.right else "quartino.shown.wrong"
-    said = words(key, player=table.name(shown.seat))
     text.draw(
         surface,
         said,
