@@ -80,13 +80,16 @@ def main(argv: list[str]) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "Quarto")
     from quarto_app.cli import main as cli_main
-    from quarto_app.frame.error_window import show_error_window
+    from quarto_app.frame.error_window import say_crash, show_error_window
     from quarto_app.platform import crash
 
     crash.setup_logging()
     # SystemExit (usage errors: 2, --version: 0) passes through run_guarded untouched.
     return crash.run_guarded(
-        lambda: cli_main(argv), headless="--smoke" in argv, show_window=show_error_window
+        lambda: cli_main(argv),
+        headless="--smoke" in argv,
+        show_window=show_error_window,
+        say=say_crash,
     )
 
 

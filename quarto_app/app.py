@@ -87,18 +87,19 @@ def build_app(
     rng: random.Random | None = None,
     settings: Any = None,
     theme_name: str | None = None,
+    language: str | None = None,
 ) -> Any:
     """The app on the open window: the games, their scenes, the player's settings in force.
 
     `theme_name` (the command line's --theme) is used for this run instead of the
-    theme in the settings, which it does not change.
+    theme in the settings, which it does not change; `language` (--lang) likewise.
     """
     from .frame import i18n, preferences, theme
     from .frame.loop import App
 
     app = App(games=GAMES, settings=settings, pace=pace, rng=rng)
     chosen = preferences.use(app.settings)
-    i18n.use(chosen.language)
+    i18n.use(language or chosen.language)
     theme.use(theme_name or chosen.theme)
     register_scenes(app)
     problem = getattr(app.settings, "problem", None)
@@ -163,10 +164,12 @@ def start(
     screenshot: str | None = None,
     game: str = "quarto",
     theme_name: str | None = None,
+    language: str | None = None,
 ) -> int:
     """Open the window and run until it is closed; the exit code.
 
-    `theme_name` draws this run in that theme (see build_app)."""
+    `theme_name` draws this run in that theme, `language` speaks that language
+    (see build_app)."""
     if smoke and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -188,7 +191,10 @@ def start(
         new_player = settings.problem is None and not settings.path.exists()
         open_window(settings=None if smoke else settings)
         app = build_app(
-            pace=Pace.fast() if smoke else Pace(), settings=settings, theme_name=theme_name
+            pace=Pace.fast() if smoke else Pace(),
+            settings=settings,
+            theme_name=theme_name,
+            language=language,
         )
         ending.watch(app)
         app.autosave = not (smoke or demo)  # never overwrite the player's game with a demo

@@ -6,6 +6,7 @@
     python main.py --smoke --game quartino  the same with Quartino (three computer seats)
     python main.py --demo [--game quartino]  attract mode for either game
     python main.py --theme wood|mushrooms|contrast  this run in that theme
+    python main.py --lang en|fr            this run and its messages in that language
     python main.py --version
     python main.py analyze "<position>" [--squares] [--attributes color,...] --json
     python main.py analyze --game quartino "<position>" [--cards ybgp,...] [--json]
@@ -73,19 +74,40 @@ def output_lost(error: console.Unwritten, program: str = PROGRAM) -> int:
     )
 
 
+def _tool_parser(tool: str) -> argparse.ArgumentParser:
+    """A Quarto tool's parser (analyze, puzzles, review), its help in the player's language."""
+    parser = _Parser(
+        prog=f"{PROGRAM} {tool}",
+        description=_words(f"quarto.cli.help.{tool}"),
+        formatter_class=_HelpWords,
+        add_help=False,  # its own -h, said in the player's language
+    )
+    _own_help(parser)
+    return parser
+
+
+def _own_help(parser: argparse.ArgumentParser) -> None:
+    """argparse's words in the catalog: the section titles and -h."""
+    parser._positionals.title = _words("frame.cli.help.positionals")
+    parser._optionals.title = _words("frame.cli.help.options")
+    parser.add_argument("-h", "--help", action="help", help=_words("frame.cli.help.help"))
+
+
 def _analyze_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog=f"{PROGRAM} analyze", description="Analyse a Quarto position.")
-    parser.add_argument("position", help="position string, e.g. '..../.3../..../a... 5'")
-    parser.add_argument("--squares", action="store_true", help="2x2 squares count too")
+    parser = _tool_parser("analyze")
+    parser.add_argument("position", help=_words("quarto.cli.help.position"))
+    parser.add_argument("--squares", action="store_true", help=_words("quarto.cli.help.squares"))
     parser.add_argument(
         "--attributes",
         default="color,shape,height,top",
-        help="attributes that count (beginner variant), e.g. color,height",
+        help=_words("quarto.cli.help.attributes"),
     )
-    parser.add_argument("--level", help="analyse at this computer level instead of full strength")
-    parser.add_argument("--time", type=float, default=10.0, help="seconds to think (default 10)")
-    parser.add_argument("--all", action="store_true", help="list every legal move with its value")
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--level", help=_words("quarto.cli.help.level"))
+    parser.add_argument(
+        "--time", type=float, default=10.0, help=_words("quarto.cli.help.time", seconds=10)
+    )
+    parser.add_argument("--all", action="store_true", help=_words("quarto.cli.help.all"))
+    parser.add_argument("--json", action="store_true", help=_words("quarto.cli.help.json"))
     return parser
 
 
@@ -131,16 +153,13 @@ def _search_report(position: Position, options: RuleOptions, args: argparse.Name
 
 
 def _puzzles_parser() -> argparse.ArgumentParser:
-    parser = _Parser(
-        prog=f"{PROGRAM} puzzles",
-        description="Quarto puzzles: positions with a forced win, proven by the exact solver.",
-    )
-    parser.add_argument("--count", type=int, help="how many puzzles (default 1)")
-    parser.add_argument("--seed", type=int, help="the same seed gives the same puzzles")
-    parser.add_argument("--date", help="YYYY-MM-DD: that day's daily puzzle, alone")
-    parser.add_argument("--squares", action="store_true", help="2x2 squares count too")
-    parser.add_argument("--win-in", type=int, help="only puzzles of this depth (2, 3 or 4)")
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser = _tool_parser("puzzles")
+    parser.add_argument("--count", type=int, help=_words("quarto.cli.help.count"))
+    parser.add_argument("--seed", type=int, help=_words("quarto.cli.help.seed"))
+    parser.add_argument("--date", help=_words("quarto.cli.help.date"))
+    parser.add_argument("--squares", action="store_true", help=_words("quarto.cli.help.squares"))
+    parser.add_argument("--win-in", type=int, help=_words("quarto.cli.help.win_in"))
+    parser.add_argument("--json", action="store_true", help=_words("quarto.cli.help.json"))
     return parser
 
 
@@ -150,18 +169,19 @@ exactly in a few seconds, and the larger positions as far as the time allows."""
 
 
 def _review_parser() -> argparse.ArgumentParser:
-    parser = _Parser(
-        prog=f"{PROGRAM} review",
-        description="The computer's verdict on every turn of a recorded Quarto game.",
+    parser = _tool_parser("review")
+    parser.add_argument(
+        "record",
+        metavar=_words("quarto.cli.help.record_file"),
+        help=_words("quarto.cli.help.record"),
     )
-    parser.add_argument("record", metavar="RECORD_FILE", help="a game record, as the game saves")
     parser.add_argument(
         "--time",
         type=float,
         default=REVIEW_TIME,
-        help=f"seconds to think about the whole game (default {REVIEW_TIME:g})",
+        help=_words("quarto.cli.help.review_time", seconds=f"{REVIEW_TIME:g}"),
     )
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--json", action="store_true", help=_words("quarto.cli.help.json"))
     return parser
 
 
@@ -296,42 +316,76 @@ def _turn_json(entry: TurnReview) -> dict:
     return found
 
 
-SUBCOMMANDS = (
-    ("analyze", "analyze a position: analyze --help (Quartino: analyze --game quartino)"),
-    ("review", "review RECORD_FILE: the computer's verdict on every turn: review --help"),
-    ("puzzles", "puzzles proven by the exact solver, the daily one: puzzles --help"),
-)
-"""The command line's tools besides the game, each with its own --help."""
+SUBCOMMANDS = ("analyze", "review", "puzzles")
+"""The command line's tools besides the game, each with its own --help (in English: they
+are for analysing games; frame.cli.help.<tool> says what each is for)."""
+
+
+class _HelpWords(argparse.RawDescriptionHelpFormatter):
+    """argparse's help with its "usage:" in the player's language."""
+
+    def add_usage(self, usage: Any, actions: Any, groups: Any, prefix: str | None = None) -> None:
+        super().add_usage(usage, actions, groups, prefix or f"{_words('frame.cli.help.usage')} ")
 
 
 def _game_parser() -> argparse.ArgumentParser:
-    commands = "\n".join(f"  {PROGRAM} {line}" for _, line in SUBCOMMANDS)
+    """The game's own options, their help in the player's language."""
+    commands = "\n".join(f"  {PROGRAM} {_words(f'frame.cli.help.{tool}')}" for tool in SUBCOMMANDS)
     parser = _Parser(
         prog=PROGRAM,
-        description="Quarto and Quartino, hot-seat or against the computer.",
-        epilog=f"other commands:\n{commands}",
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        description=_words("frame.cli.help.description"),
+        epilog=f"{_words('frame.cli.help.commands')}\n{commands}",
+        formatter_class=_HelpWords,
+        add_help=False,  # its own -h, said in the player's language
     )
-    parser.add_argument("--version", action="version", version=f"Quarto {__version__}")
-    parser.add_argument("--demo", action="store_true", help="the computer plays itself")
+    _own_help(parser)
     parser.add_argument(
-        "--smoke",
-        action="store_true",
-        help="play a quick computer game through the real app and exit",
+        "--version",
+        action="version",
+        version=f"Quarto {__version__}",
+        help=_words("frame.cli.help.version"),
     )
-    parser.add_argument("--screenshot", metavar="FILE", help="with --smoke: save the last frame")
+    parser.add_argument("--demo", action="store_true", help=_words("frame.cli.help.demo"))
+    parser.add_argument("--smoke", action="store_true", help=_words("frame.cli.help.smoke"))
+    parser.add_argument("--screenshot", metavar="FILE", help=_words("frame.cli.help.screenshot"))
     parser.add_argument(
         "--game",
         choices=("quarto", "quartino"),
         default=None,
-        help="with --demo or --smoke: which game (quarto by default)",
+        help=_words("frame.cli.help.game"),
     )
     parser.add_argument(
         "--theme",
         choices=[name.value for name in ThemeId],
-        help="draw this run in a theme (the settings keep their own)",
+        help=_words("frame.cli.help.theme"),
+    )
+    parser.add_argument(
+        "--lang",
+        metavar="|".join(_languages()),
+        help=_words("frame.cli.help.lang"),
     )
     return parser
+
+
+def _languages() -> tuple[str, ...]:
+    from .frame.i18n import languages
+
+    return languages()
+
+
+def _split_lang(argv: list[str]) -> tuple[str | None, list[str]]:
+    """Take `--lang CODE` (or `--lang=CODE`) out of any command's arguments."""
+    rest: list[str] = []
+    lang: str | None = None
+    words = iter(argv)
+    for word in words:
+        if word == "--lang":
+            lang = next(words, "")
+        elif word.startswith("--lang="):
+            lang = word.split("=", 1)[1]
+        else:
+            rest.append(word)
+    return lang, rest
 
 
 def _split_game(argv: list[str]) -> tuple[str | None, list[str]]:
@@ -359,6 +413,16 @@ def main(argv: list[str]) -> int:
 
 
 def _main(argv: list[str]) -> int:
+    from .frame import i18n
+
+    lang, argv = _split_lang(argv)
+    if lang is not None and lang not in i18n.languages():
+        i18n.use(i18n.system_language())
+        choices = ", ".join(i18n.languages())
+        _complain(f"{PROGRAM}: {_words('frame.cli.lang', text=lang, choices=choices)}")
+        return USAGE_ERROR
+    # Every message of the command line in the player's language: --lang, else the system's.
+    i18n.use(lang or i18n.system_language())
     if argv and argv[0] == "review":
         return review(argv[1:])
     if argv and argv[0] == "analyze":
@@ -394,6 +458,7 @@ def _main(argv: list[str]) -> int:
         screenshot=args.screenshot,
         game=args.game or "quarto",
         theme_name=args.theme,
+        language=lang,
     )
 
 

@@ -11,4 +11,6 @@ import tempfile
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# The game speaks the system's language until the player picks one: the tests' is English.
+os.environ["LANGUAGE"] = "en"
 os.environ["QUARTO_USER_DIR"] = tempfile.mkdtemp(prefix="quarto-tests-")

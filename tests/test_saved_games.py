@@ -415,6 +415,30 @@ def test_a_saved_quarto_game_opens_in_review_and_quartino_offers_none(app: App) 
     assert quartino.review_button not in quartino.column.buttons
 
 
+def test_a_quarto_position_string_is_imported_as_a_game_from_that_position(
+    app: App, own_saves: Path
+) -> None:
+    play = quarto_game_under_way(app)
+    position = play.match.position  # two pieces on the board, one in hand
+    folder = paths.exports_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "A position.txt").write_text(str(position) + "\n", "utf-8")
+    (folder / "Not one.txt").write_text("zz/zz/zz/zz 9\n", "utf-8")
+    scene = open_saved_games(app, "quarto")
+    for name in ("Not one.txt", "A position.txt"):
+        press(app, scene, scene.import_button)
+        type_text(name)
+        post_key(pygame.K_RETURN)
+        app.run_frames(1)
+        if name == "Not one.txt":  # neither a record nor a position: refused, nothing kept
+            assert scene.message_bad and scene.entries == []
+    assert [e.name for e in scene.entries] == ["A position"] and not scene.message_bad
+    press(app, scene, scene.open_button)
+    resumed = app.top
+    assert resumed.match.position == position and resumed.match.start == position
+    assert not any(seat.is_computer for seat in resumed.setup.seats)
+
+
 # --- damage -----------------------------------------------------------------------------
 
 

@@ -38,10 +38,16 @@ class Assets:
         """pygame's default font at `size` pixels (never under MIN_FONT)."""
         key = (max(MIN_FONT, int(size)), bold)
         if not pygame.font.get_init():
-            # pygame's font module was shut (pygame.quit): the fonts kept died with it.
-            self._fonts.clear()
             pygame.font.init()
         found = self._fonts.get(key)
+        if found is not None:
+            try:
+                found.get_height()
+            except pygame.error:
+                # pygame's font module was shut since (pygame.quit, then init again, as
+                # tests and a restarted display do): every font kept died with it.
+                self._fonts.clear()
+                found = None
         if found is None:
             found = pygame.font.Font(None, key[0])
             found.set_bold(bold)

@@ -29,6 +29,20 @@ def _say(key: str, english: str) -> str:
         return english
 
 
+def say_crash(key: str, english: str, /, **params: object) -> str:
+    """A line of the crash message (quarto_app.platform.crash) in the player's language:
+    `frame.crash.<key>`, or `english` if the catalog cannot say it."""
+    try:
+        from .i18n import current
+
+        words = current()
+        if words.has(f"frame.crash.{key}"):
+            return words.text(f"frame.crash.{key}", **params)
+    except Exception:  # noqa: BLE001 - a broken catalog must not hide the crash
+        pass
+    return english.format(**params)
+
+
 def _wrap_text(text: str, font: object, width: int) -> list[str]:
     """Lines that fit ``width`` pixels; long words (paths) are broken by characters."""
     lines: list[str] = []

@@ -196,6 +196,9 @@ class Game:
     # The position of a match as the game's own interchange string (Quarto's
     # `r4/r3/r2/r1 H`), offered for export beside the record; None: the record only.
     position_text: Callable[[Any], str] | None = None
+    # The other way: a game set up as `Setup` says, played on from a position string
+    # (raises quarto_app.coded.CodedError saying what is wrong with it); None: no such import.
+    from_position_text: Callable[[str, Setup], Saved] | None = None
     # Its rule book: the pages the frame's "rules" scene turns (frame.rulebook.RulePage),
     # made when the book opens (a game's screens load then, never at start). With one,
     # the pause panel offers the rules too.

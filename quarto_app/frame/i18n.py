@@ -10,6 +10,17 @@ Texts are Python format strings with named placeholders (`{name} wins!`),
 filled by `text(key, name=...)`: a sentence is never glued together from
 pieces, so a translation may put the words in its own order.
 
+A look may have words of its own: the mushroom edition's pieces are mushrooms,
+blue or red, pointed or flat. `use_look("mushrooms")` (theme.use calls it) makes
+every key with a variant for that look, `quarto.line.one@mushrooms`, say the
+variant instead ("four blue mushrooms"); a key without one says what it always says.
+
+A name is a placeholder, so a word that elides before a vowel cannot be written
+beside it: French says "la case de Ben" but "la case d’Anna". A translation
+writes the word as the placeholder's format spec, `{other:de}`, and the word is
+put before the name in its elided form when the name starts with a vowel sound
+(`ELIDING` lists the words; `elided` says how).
+
     from quarto_app.frame.i18n import text, plural
     text("frame.menu.quit")                  -> "Quit"
     plural("frame.dice.ties", 2, count=2)    -> "after 2 ties"
@@ -23,6 +34,7 @@ import gettext
 import io
 import logging
 import os
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from string import Formatter
@@ -48,6 +60,36 @@ def languages(root: Path | None = None) -> tuple[str, ...]:
         log.warning("Could not list the languages in %s: %s", root, exc)
         found = []
     return tuple(sorted(found, key=lambda code: code != SOURCE_LANGUAGE))
+
+
+_LOCALE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+"""Where the system says its language, in gettext's order (LANGUAGE may list several)."""
+
+
+def system_language(available: tuple[str, ...] | None = None) -> str:
+    """The system's language if there is a catalog for it ("fr" for fr_CA.UTF-8), else English.
+
+    The environment is read first (Linux, macOS terminals); without it, the locale
+    Python reads from the system (Windows says "French_France", normalised to fr_FR).
+    """
+    import locale
+
+    found = available if available is not None else languages()
+    wanted: list[str] = []
+    for variable in _LOCALE_VARIABLES:
+        value = os.environ.get(variable, "")
+        wanted.extend(part for part in value.split(":") if part)
+    if not wanted:
+        try:
+            name = locale.getlocale()[0]
+        except ValueError:  # a locale Python cannot parse
+            name = None
+        wanted = [name] if name else []
+    for name in wanted:
+        code = locale.normalize(name).split(".")[0].split("@")[0].split("_")[0].lower()
+        if code in found:
+            return code
+    return SOURCE_LANGUAGE
 
 
 COMPILED = "messages.mo"
@@ -189,7 +231,11 @@ class Catalog:
         self.root = root or locale_dir()
         self.language = language
         self._translations: gettext.NullTranslations | None = None
-        self._templates: dict[str, str] = {}
+        self._templates: dict[tuple[str, str | None], str] = {}
+        self._mark: str | None = None
+        self._firsts: list[gettext.NullTranslations] = []  # each language's best catalog
+        self._variants: frozenset[str] | None = None
+        self._tables: list[dict] | None = None
 
     def _loaded(self) -> gettext.NullTranslations:
         if self._translations is None:
@@ -198,7 +244,9 @@ class Catalog:
             )
             found: list[gettext.NullTranslations] = []
             for code in chain:
-                found.extend(_chain(self.root / code))
+                nodes = _chain(self.root / code)
+                self._firsts.extend(nodes[:1])
+                found.extend(nodes)
             first: gettext.NullTranslations = found[0] if found else gettext.NullTranslations()
             for later in found[1:]:
                 first.add_fallback(later)
@@ -209,15 +257,64 @@ class Catalog:
         """True when some catalog of the chain has a text for `key`."""
         return self._loaded().gettext(key) != key
 
+    def _looked(self, key: str) -> str:
+        """`key`'s variant for the look in use, when the catalog has one; else `key`."""
+        if _look is None:
+            return key
+        variant = f"{key}{LOOK_MARK}{_look}"
+        return variant if variant in self._variant_keys() else key
+
+    def _variant_keys(self) -> frozenset[str]:
+        """Every key of a look's variant, from each language's best catalog (a miss never
+        sends gettext to read the sources behind a compiled one)."""
+        if self._variants is None:
+            found: set[str] = set()
+            for table in self._best():
+                for entry in table:
+                    key = entry[0] if isinstance(entry, tuple) else entry
+                    if isinstance(key, str) and LOOK_MARK in key:
+                        found.add(key)
+            self._variants = frozenset(found)
+        return self._variants
+
     def text(self, key: str, /, **params: object) -> str:
         """The text for `key` with its placeholders filled; the key itself if unknown."""
-        template = self._templates.get(key)
+        template = self._templates.get((key, _look))
         if template is None:  # screens ask for the same keys every frame
-            template = self._templates[key] = self._loaded().gettext(key)
-        return _fill(template, key, params)
+            template = self._loaded().gettext(self._looked(key))
+            self._templates[(key, _look)] = template
+        return _fill(template, key, params, self._decimal())
+
+    def _decimal(self) -> str:
+        """This language's decimal mark (".", unless its catalog says another)."""
+        if self._mark is None:
+            mark = next(
+                (
+                    found
+                    for node in self._best()
+                    if isinstance(found := node.get(DECIMAL_MARK), str) and found.strip()
+                ),
+                ".",
+            )
+            self._mark = mark
+        return self._mark
+
+    def _best(self) -> list[dict]:
+        """Each language's best catalog as its table of texts, the language first: its
+        compiled one when it is there, else its sources (never both, only to look)."""
+        if self._tables is None:
+            self._loaded()
+            self._tables = []
+            for node in self._firsts:
+                if isinstance(node, _Sources):
+                    node = node._catalog()
+                table = getattr(node, "_catalog", {})
+                self._tables.append(table if isinstance(table, dict) else {})
+        return self._tables
 
     def plural(self, key: str, count: int, /, **params: object) -> str:
         """The form of `key` for `count` things (one tie, two ties), placeholders filled."""
+        key = self._looked(key)
         try:
             template = self._loaded().ngettext(key, key, count)
         except Exception as exc:  # noqa: BLE001 - a plural expression that fails (n / 0)
@@ -225,7 +322,7 @@ class Catalog:
                 "The plural of %r for %r failed (%s); using English's rule", key, count, exc
             )
             template = _english_plural(self, key, count)
-        return _fill(template, key, {"count": count, **params})
+        return _fill(template, key, {"count": count, **params}, self._decimal())
 
 
 def _english_plural(catalog: Catalog, key: str, count: int) -> str:
@@ -244,10 +341,57 @@ def _english_plural(catalog: Catalog, key: str, count: int) -> str:
     return catalog.text(key)
 
 
-def _fill(template: str, key: str, params: dict[str, object]) -> str:
+ELIDING = {"de": "d’", "que": "qu’"}
+"""Words a translation may put before a placeholder as its format spec (`{name:de}`),
+each with its elided form before a vowel sound."""
+
+_VOWELS = frozenset("aeiouhàâäéèêëîïôöùûüœæ")  # a French name with h is almost always mute
+
+
+def elided(word: str, name: str) -> str:
+    """`word` before `name`, elided before a vowel sound: ("de", "Anna") -> "d’Anna".
+
+    A name starting with a vowel (or a mute h) takes the elided form; y does when a
+    consonant follows it (Yves, not Yann); anything else (a digit, a sign) does not.
+    """
+    first = name[:1].lower()
+    second = name[1:2].lower()
+    vowel = first in _VOWELS or (first == "y" and second.isalpha() and second not in _VOWELS)
+    return f"{ELIDING[word]}{name}" if vowel and word in ELIDING else f"{word} {name}"
+
+
+DECIMAL_MARK = "frame.number.decimal"
+"""The key of a language's decimal mark: "4.5" in English, "4,5" in French."""
+
+_DECIMAL_SPEC = re.compile(r":[^{}]*[eEfFgG%]\}")
+
+
+class _Words(Formatter):
+    """str.format with the eliding words of ELIDING as format specs, and a number
+    written with a decimal spec (`{length:.1f}`) in the language's decimal mark."""
+
+    def __init__(self, decimal: str = ".") -> None:
+        self.decimal = decimal
+
+    def format_field(self, value: object, format_spec: str) -> str:
+        if format_spec in ELIDING:
+            return elided(format_spec, str(value))
+        said = super().format_field(value, format_spec)
+        if self.decimal != "." and _DECIMAL_SPEC.match(f":{format_spec}}}"):
+            return said.replace(".", self.decimal)
+        return said
+
+
+def _eliding(template: str) -> bool:
+    return any(f":{word}}}" in template for word in ELIDING)
+
+
+def _fill(template: str, key: str, params: dict[str, object], decimal: str = ".") -> str:
     if not params:
         return template
     try:
+        if _eliding(template) or (decimal != "." and _DECIMAL_SPEC.search(template)):
+            return _Words(decimal).vformat(template, (), params)
         return template.format(**params)
     except (KeyError, IndexError, ValueError) as exc:
         # A translation that names a placeholder the code does not pass: show it
@@ -268,6 +412,18 @@ def entries(language: str = SOURCE_LANGUAGE, root: Path | None = None) -> Iterat
     for path in sorted(((root or locale_dir()) / language).glob("*.po")):
         for entry in polib.pofile(str(path)):
             yield path.stem, entry.msgid
+
+
+LOOK_MARK = "@"
+"""Between a key and the look its variant is for: `quarto.piece@mushrooms`."""
+
+_look: str | None = None
+
+
+def use_look(look: str | None) -> None:
+    """Say the variants of this look (a theme's id) from now on; None: no look's."""
+    global _look
+    _look = look or None
 
 
 _current: Catalog | None = None

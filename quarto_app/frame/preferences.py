@@ -61,8 +61,14 @@ class Preferences:
 
     @property
     def language(self) -> str:
+        """The language chosen in the settings; until one is, the system's (if there is a
+        catalog for it, else English)."""
         value = self._get(Key.LANGUAGE)
-        return value if isinstance(value, str) and value else str(DEFAULTS[Key.LANGUAGE.value])
+        if isinstance(value, str) and value:
+            return value
+        from .i18n import system_language
+
+        return system_language()
 
     @language.setter
     def language(self, value: str) -> None:

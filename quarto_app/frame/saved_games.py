@@ -164,7 +164,10 @@ def import_text(game: Game, raw: str, name: str | None = None) -> tuple[Listed |
     try:
         saved = game.read_record(raw)
     except CodedError as exc:
-        return None, why(game, exc)
+        from_position = _from_position(game, raw)
+        if from_position is None:
+            return None, why(game, exc)
+        saved = from_position
     try:
         chosen = library.clean_name(name) if name else default_name(game, saved.setup)
     except LibraryError:
@@ -173,6 +176,17 @@ def import_text(game: Game, raw: str, name: str | None = None) -> tuple[Listed |
         return save(game, saved, chosen), None
     except LibraryError as exc:
         return None, why(game, exc)
+
+
+def _from_position(game: Game, raw: str) -> Saved | None:
+    """A one-line text that is no record but the game's position string: a new game
+    between people (the default setup) played on from that position; None if it is not."""
+    if game.from_position_text is None or len(raw.strip().splitlines()) != 1:
+        return None
+    try:
+        return game.from_position_text(raw, game.default_setup())
+    except CodedError:
+        return None  # the record's reason is the one to tell: it was meant as a record
 
 
 def import_file(game: Game, typed: str) -> tuple[Listed | None, str | None]:

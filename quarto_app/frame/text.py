@@ -140,8 +140,12 @@ def wrap(words: str, size: int, room: int, bold: bool = False) -> list[str]:
     chosen = assets().font(size, bold)
     lines: list[str] = []
     current = ""
-    for word in bounded(words, MAX_CHARS * 4).split():
-        trial = f"{current} {word}".strip()
+    # Split at breakable spaces only: a non-breaking one (French "QUARTO\u00a0!") holds
+    # its neighbours on one line.
+    for word in bounded(words, MAX_CHARS * 4).split(BREAKABLE):
+        if not word:
+            continue  # two spaces in a row
+        trial = f"{current} {word}" if current else word
         if current and chosen.size(trial)[0] > room:
             lines.append(current)
             current = word
@@ -150,3 +154,7 @@ def wrap(words: str, size: int, room: int, bold: bool = False) -> list[str]:
     if current:
         lines.append(current)
     return [fit(line, chosen, room) for line in lines]
+
+
+BREAKABLE = " "
+"""Where `wrap` may break a line: a plain space (never a non-breaking one)."""

@@ -16,6 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from . import i18n
+
 Colour = tuple[int, int, int]
 Shade = tuple[int, int, int, int]
 
@@ -196,6 +198,7 @@ def use(name: object) -> Palette:
     global _current, _current_id
     _current_id = theme_id(name)
     _current = THEMES[_current_id]
+    i18n.use_look(_current_id.value)  # the look's own words: mushrooms are blue or red
     return _current
 
 

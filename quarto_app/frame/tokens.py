@@ -82,10 +82,11 @@ _MUSHROOMS = {
     Hue.GREEN: TokenLook((56, 168, 76), (18, 76, 32), (255, 255, 255)),
     Hue.PINK: TokenLook((246, 126, 186), (150, 50, 100), (80, 10, 46)),
 }
-# Luminance about 222, 166, 91 and 44: a greyscale copy still shows four steps.
+# Luminance about 222, 169, 91 and 34 (Rec. 709; 215, 181, 77 and 37 by the older
+# Rec. 601 weights pygame.transform.grayscale uses): a greyscale copy shows four steps.
 _CONTRAST = {
     Hue.YELLOW: TokenLook((255, 232, 20), (0, 0, 0), (0, 0, 0)),
-    Hue.BLUE: TokenLook((10, 40, 190), (255, 255, 255), (255, 255, 255)),
+    Hue.BLUE: TokenLook((0, 30, 170), (255, 255, 255), (255, 255, 255)),
     Hue.GREEN: TokenLook((0, 124, 34), (0, 0, 0), (255, 255, 255)),
     Hue.PINK: TokenLook((255, 140, 200), (0, 0, 0), (0, 0, 0)),
 }

@@ -280,16 +280,34 @@ def write_crash_log(exc: BaseException) -> Path | None:
     return path if path.is_file() else None
 
 
-def crash_message(exc: BaseException, log_file: Path | None) -> list[str]:
+Say = Callable[..., str]
+"""say(key, english, **params): a line of the crash message in the player's language
+(the frame's catalog, frame.crash.<key>); `english`, filled, when it cannot."""
+
+
+def _english(key: str, english: str, /, **params: object) -> str:
+    return english.format(**params)
+
+
+def crash_message(exc: BaseException, log_file: Path | None, say: Say = _english) -> list[str]:
     """The few lines a player sees: what happened and where the details are."""
     what = f"{type(exc).__name__}: {exc}"
     if len(what) > MESSAGE_LIMIT:  # the whole text is in the log; the window stays readable
         what = what[: MESSAGE_LIMIT - 3] + "..."
-    lines = ["Quarto hit an unexpected error and has to close.", what]
+
+    def said(key: str, english: str, /, **params: object) -> str:
+        try:
+            return say(key, english, **params)
+        except Exception:  # noqa: BLE001 - a broken catalog must not hide the crash
+            return _english(key, english, **params)
+
+    lines = [said("title", "Quarto hit an unexpected error and has to close."), what]
     if log_file is not None:
-        lines.append(f"The details are in {log_file}")
+        lines.append(said("log", "The details are in {path}", path=log_file))
     else:
-        lines.append("The log could not be written; the details follow on the console.")
+        lines.append(
+            said("no_log", "The log could not be written; the details follow on the console.")
+        )
     return lines
 
 
@@ -307,13 +325,17 @@ ShowWindow = Callable[[list[str], Path | None], None]
 
 
 def run_guarded(
-    start: Callable[[], int], *, headless: bool = False, show_window: ShowWindow | None = None
+    start: Callable[[], int],
+    *,
+    headless: bool = False,
+    show_window: ShowWindow | None = None,
+    say: Say = _english,
 ) -> int:
     """Run ``start()`` and return its exit code; a crash is logged, shown, and gives 1.
 
     ``show_window(message, log_file)`` draws the error window (the frame's,
     quarto_app.frame.error_window); without one, or headless, the message
-    goes to stderr only.
+    goes to stderr only. ``say`` words the message (the frame's catalog).
     """
     try:
         if os.environ.get(CRASH_TEST_ENV):
@@ -326,7 +348,7 @@ def run_guarded(
             log_file = write_crash_log(exc)
         except Exception:  # noqa: BLE001 - the report must still reach the player
             log_file = None
-        message = crash_message(exc, log_file)
+        message = crash_message(exc, log_file, say)
         _stderr("\n".join(message))
         if log_file is None:
             import traceback

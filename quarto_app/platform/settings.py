@@ -52,7 +52,7 @@ DEFAULTS: dict[str, Any] = {
     "setups": {},  # game id -> the last game set up (quarto_app.frame.game.Setup.to_json)
     "menu_game": None,  # the game the menu showed last
     "theme": "wood",  # quarto_app.frame.theme.ThemeId
-    "language": "en",  # a folder of assets/locale
+    "language": "",  # a folder of assets/locale ("": the system's language)
     "sound": True,  # False: muted (the M key)
     "volume": 70,  # 0-100
     "reduced_motion": False,  # every change on screen instant (quarto_app.frame.motion)

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 import pygame
 
 from .. import text
+from ..assets import MIN_FONT
 from ..theme import Colour, colours
 from ..widgets import Button
 from ..window import DEFAULT_SIZE
@@ -105,7 +106,7 @@ def draw(
             button.draw(surface, focused == index, bar.px(26))
     room = bar.message.w - 2 * left
     edge = bar.message.right - left
-    if aside is not None and aside.words:
+    if aside is not None and aside.words and not _crowds(bar, message, aside, room, left):
         shown = text.draw(
             surface,
             aside.words,
@@ -125,3 +126,13 @@ def draw(
             midleft=(left, bar.message.centery),
             max_width=edge - left - bar.px(20),
         )
+
+
+def _crowds(bar: BarLayout, message: Said | None, aside: Said, room: int, left: int) -> bool:
+    """Would `aside` cut the message short? Then the message has the line to itself
+    (what just happened matters more than the rules in force, which the pause shows)."""
+    if message is None or not message.words:
+        return False
+    aside_w = min(room // 2, text.width(aside.words, bar.px(24 if not aside.bold else 27)))
+    width = bar.message.right - left - aside_w - left - bar.px(20)
+    return text.width(message.words, MIN_FONT) > width  # cut even at the smallest size

@@ -35,8 +35,6 @@ from ..widgets import Button
 if TYPE_CHECKING:
     from ..host import Host
 
-SMALL = 0.85  # a game's smaller buttons (Watch, its own screens): this share of a button's height
-
 
 @dataclass
 class GameColumn:
@@ -200,14 +198,14 @@ class MenuScene(Scene):
         width = (size[0] - 2 * margin - (count - 1) * gap) // max(count, 1)
         top = round(250 * s)
         bottom_row = size[1] - round(150 * s)
-        # The tallest column's rows, its smaller buttons counted at their height, fill the room.
-        rows = max(len(column.rows) for column in self.columns)
-        units = max(
-            sum(SMALL if at >= column.first_small else 1.0 for at in range(len(column.rows)))
-            for column in self.columns
-        )
-        room = bottom_row - top - rows * round(10 * s)
-        height = min(round(52 * s), int(room / max(units, 1.0)))
+        row_gap = round(10 * s)
+        # A row's height in play-button heights: smaller buttons 0.85, and Continue 1.35,
+        # room for the players' names on two lines; the fullest column sets the unit.
+        weights = [
+            [self._weight(column, at) for at in range(len(column.rows))] for column in self.columns
+        ]
+        room = min((bottom_row - top - row_gap * (len(w) - 1)) / max(sum(w), 1) for w in weights)
+        height = min(round(52 * s), int(room))
         button_w = min(round(420 * s), width - round(20 * s))
         pair_gap = round(10 * s)
         for index, column in enumerate(self.columns):
@@ -215,20 +213,26 @@ class MenuScene(Scene):
             column.area = pygame.Rect(left, round(40 * s), width, bottom_row - round(40 * s))
             y = top
             for at, row in enumerate(column.rows):
-                small = at >= column.first_small
-                row_h = round(height * SMALL) if small else height
+                row_h = round(height * self._weight(column, at))
                 part = (button_w - pair_gap) // 2 if len(row) > 1 else button_w
                 x = column.area.centerx - button_w // 2
                 for button in row:
                     button.rect = pygame.Rect(x, y, part, row_h)
                     x += part + pair_gap
-                y += row_h + round(10 * s)
+                y += row_h + row_gap
         bottom_w = round(200 * s)
         total = len(self.bottom) * bottom_w + (len(self.bottom) - 1) * gap
         x = size[0] // 2 - total // 2
         for button in self.bottom:
             button.rect = pygame.Rect(x, bottom_row + round(16 * s), bottom_w, height)
             x += bottom_w + gap
+
+    @staticmethod
+    def _weight(column: GameColumn, at: int) -> float:
+        """Row `at`'s height in play-button heights."""
+        if at >= column.first_small:
+            return 0.85
+        return 1.35 if at == 0 and column.saved is not None else 1.0
 
     def handle(self, intent: intents.Intent) -> None:
         if isinstance(intent, intents.Cancel):

@@ -170,8 +170,14 @@ class PanelScene(Scene):
         draw_frame(surface, self.panel, palette.panel, edge=palette.accent, width=2, radius=12)
         left = self.panel.left + round(20 * s)
         room = max(40, self._words_right - left - round(12 * s))
-        lines = [part for line in self.lines for part in text.wrap(line, round(24 * s), room)]
-        title_y = self.panel.centery - (round(16 * s) if lines else 0)
+        said = " ".join(self.lines[:2])
+        # The detail whole, on two lines if one would cut it (a longer language, 4 buttons).
+        lines, size = text.fitted_lines(said, round(24 * s), False, room, self.panel.h // 2)
+        lines = lines if said else []
+        step = round(size * text.LINE_STEP)
+        title_y = self.panel.centery - (
+            round(16 * s) + step * (len(lines) - 1) // 2 if lines else 0
+        )
         text.draw(
             surface,
             self.title,
@@ -181,10 +187,10 @@ class PanelScene(Scene):
             midleft=(left, title_y),
             max_width=room,
         )
-        if lines:
-            said = lines[0] if len(lines) == 1 else f"{lines[0]} {lines[1]}"
-            y = self.panel.centery + round(20 * s)
-            text.draw(surface, said, round(24 * s), palette.text, midleft=(left, y), max_width=room)
+        y = title_y + round(36 * s)
+        for line in lines:
+            text.draw(surface, line, size, palette.text, midleft=(left, y))
+            y += step
         if self.picture is not None:
             self.picture(surface, self.picture_area)
         self.column.draw(surface, round(24 * s))

@@ -60,7 +60,8 @@ class SettingsScene(Scene):
         """Make the rows in the language in use, showing the settings as they are now."""
         chosen = self.chosen
         on_off = [words("frame.settings_screen.off"), words("frame.settings_screen.on")]
-        language = chosen.language if chosen.language in self.languages else i18n.SOURCE_LANGUAGE
+        spoken = i18n.current().language  # --lang may speak another than the settings say
+        language = spoken if spoken in self.languages else i18n.SOURCE_LANGUAGE
         volume = min(self.volumes, key=lambda step: abs(step - chosen.volume))
 
         def row(key: str, options: list[str], index: int, apply: Callable[[int], None]) -> Choice:

@@ -102,6 +102,18 @@ def position_text(match: Any) -> str:
     return str(match.position)
 
 
+def from_position_text(raw: str, setup: Setup) -> Saved:
+    """A game between `setup`'s seats played on from the position string `raw` (the one
+    `analyze` reads and the Saved games screen copies); PositionError or MatchError say
+    what is wrong with it."""
+    from .match import Match
+    from .rules.position import Position
+    from .setup_options import settings_for
+
+    start = Position.from_str(raw.strip())
+    return Saved(setup, Match(settings_for(setup), first=0, start=start), False)
+
+
 def _play_scene(app: Any, **params: Any) -> Any:
     # Imported when a game starts, not when the menu opens: a faster first frame.
     from .screen.scene import PlayScene
@@ -196,6 +208,7 @@ GAME = Game(
     explain=explain,
     progress_words=progress,
     position_text=position_text,
+    from_position_text=from_position_text,
     menu_entries=(
         MenuEntry("frame.menu.rules", "rules"),
         TUTORIAL,

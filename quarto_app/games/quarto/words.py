@@ -24,9 +24,10 @@ _SQUARE_PARAMS = frozenset({"square", "first", "second"})
 _QUOTED_PARAMS = frozenset({"text", "word", "token", "value", "char", "game", "level"})
 
 
-def value(value_id: str) -> str:
-    """One attribute value ("dark", "tall"...) in words."""
-    return text(f"quarto.value.{value_id}")
+def value(value_id: str, many: bool = False) -> str:
+    """One attribute value ("dark", "tall"...) in words, said of one piece or of several
+    (`many`: a language whose adjectives agree in number says "claires", not "claire")."""
+    return text(f"quarto.value.{value_id}.many" if many else f"quarto.value.{value_id}")
 
 
 def attribute(name: str) -> str:
@@ -42,7 +43,7 @@ def piece(piece: int) -> str:
 
 def made_line(line: MadeLine) -> str:
     """What a line's pieces share: "four tall pieces" (or two values, "... and four ...")."""
-    shared = [value(v) for v in line.shared]
+    shared = [value(v, many=True) for v in line.shared]
     if len(shared) == 1:
         return text("quarto.line.one", value=shared[0])
     return text("quarto.line.two", first=shared[0], second=shared[1])

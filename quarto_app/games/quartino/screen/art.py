@@ -8,8 +8,12 @@ above; a card shows a section of the wheel as the printed cards do: the
 centre space at the bottom and the three ring spaces above it on an arc,
 clockwise from left to right.
 
+Colours follow the theme in use (art_marks.StoneStyle: the frame's token
+colours, the symbols in high contrast, the letters with the labels); each
+call takes the style, the current one by default.
+
 Nothing is kept here: each call draws afresh and the view keeps what it
-blits in the frame's loader (frame.assets `drawn`).
+blits in the frame's loader (frame.assets `drawn`, keyed with the style).
 """
 
 from __future__ import annotations
@@ -18,18 +22,13 @@ import math
 
 import pygame
 
+from quarto_app.frame.theme import ThemeId, colours
+
 from ..rules import Card, Colour
+from .art_marks import StoneStyle, current_style, draw_marks
 
 RGB = tuple[int, int, int]
 SS = 3  # supersampling
-
-STONE_COLOURS: dict[Colour, RGB] = {
-    Colour.YELLOW: (242, 196, 48),
-    Colour.BLUE: (52, 112, 214),
-    Colour.GREEN: (58, 168, 84),
-    Colour.PINK: (232, 102, 164),
-}
-"""The four colours as printed: bright and apart in hue and in lightness."""
 
 TILT = 0.42  # the top ellipse's height over its width: a view a little from above
 THICKNESS = 0.26  # a stone's side band, in stone widths
@@ -39,6 +38,14 @@ _HOLE: RGB = (96, 60, 30)
 _PAPER: RGB = (246, 236, 212)
 _INK: RGB = (70, 52, 40)
 _BACK: RGB = (46, 58, 96)
+_BARK: RGB = (86, 58, 36)
+_STUMP: RGB = (214, 176, 120)
+_STUMP_DARK: RGB = (150, 108, 62)
+_TOADSTOOL: RGB = (196, 40, 34)  # a mushrooms card's back: a fly agaric's cap
+# High contrast: white card faces with black ink, a grey board with black holes.
+_BLACK: RGB = (0, 0, 0)
+_WHITE: RGB = (255, 255, 255)
+_CONTRAST_WOOD: RGB = (92, 92, 92)
 
 
 def _scale(c: RGB, k: float) -> RGB:
@@ -77,13 +84,21 @@ def stone_step(width: int) -> int:
 
 
 def stone_surface(
-    colour: Colour, width: int, *, top: bool = False, dim: bool = False
+    colour: Colour,
+    width: int,
+    *,
+    top: bool = False,
+    dim: bool = False,
+    style: StoneStyle | None = None,
 ) -> pygame.Surface:
     """One stone. `top`: the top of its stack, with a light rim that reads at a glance;
     `dim`: drawn faded (a stone about to leave the board)."""
+    style = style or current_style()
+    if style.symbols:
+        return _flat_stone(colour, width, top=top, dim=dim, style=style)
     w, h = stone_size(width)
     big = pygame.Surface((w * SS, h * SS), pygame.SRCALPHA)
-    base = STONE_COLOURS[colour]
+    base = style.look(colour).fill
     rx = w * SS / 2 - SS
     ry = width * TILT * SS / 2
     band = width * THICKNESS * SS
@@ -108,6 +123,38 @@ def stone_surface(
     pygame.draw.ellipse(big, _mix(base, (255, 255, 255), 0.35), sheen)
     edge = (255, 250, 235) if top else _scale(base, 0.5)
     pygame.draw.ellipse(big, edge, face, max(1, SS * (2 if top else 1)))
+    draw_marks(big, colour, style, face.center, rx, ry, SS)
+    small = _down(big, (w, h))
+    if dim:
+        small.set_alpha(110)
+    return small
+
+
+def _flat_stone(
+    colour: Colour, width: int, *, top: bool, dim: bool, style: StoneStyle
+) -> pygame.Surface:
+    """A stone in high contrast: one flat fill on its top and its side (so a stack's
+    stones keep their own luminance), a strong outline, the symbol on the top."""
+    w, h = stone_size(width)
+    big = pygame.Surface((w * SS, h * SS), pygame.SRCALPHA)
+    paint = style.look(colour)
+    rx = w * SS / 2 - SS
+    ry = width * TILT * SS / 2
+    band = width * THICKNESS * SS
+    top_cy = ry + SS
+    line = max(SS, round(width * SS * 0.04))
+    bottom = pygame.Rect(0, 0, round(2 * rx), round(2 * ry))
+    bottom.center = (round(w * SS / 2), round(top_cy + band))
+    pygame.draw.ellipse(big, paint.edge, bottom)
+    side = pygame.Rect(bottom.left, round(top_cy), bottom.w, round(band))
+    pygame.draw.rect(big, paint.edge, side)
+    pygame.draw.ellipse(big, paint.fill, bottom.inflate(-2 * line, -2 * line))
+    pygame.draw.rect(big, paint.fill, side.inflate(-2 * line, 0))
+    face = pygame.Rect(0, 0, round(2 * rx), round(2 * ry))
+    face.center = (round(w * SS / 2), round(top_cy))
+    pygame.draw.ellipse(big, paint.fill, face)
+    pygame.draw.ellipse(big, paint.edge, face, line * (2 if top else 1))
+    draw_marks(big, colour, style, face.center, rx * 0.92, ry * 0.86, SS)
     small = _down(big, (w, h))
     if dim:
         small.set_alpha(110)
@@ -118,29 +165,60 @@ def stone_surface(
 
 
 def wheel_surface(
-    diameter: int, centres: tuple[tuple[int, int], ...], ring: int, centre: int
+    diameter: int,
+    centres: tuple[tuple[int, int], ...],
+    ring: int,
+    centre: int,
+    *,
+    style: StoneStyle | None = None,
 ) -> pygame.Surface:
     """The round board: a wooden disc, the ring's groove, nine holes. `centres` are the
     spaces' centres relative to the disc's top-left corner."""
+    style = style or current_style()
+    if style.theme is ThemeId.CONTRAST:
+        return _contrast_wheel(diameter, centres, ring, centre)
+    # Mushrooms: a tree stump in the meadow, pale fresh wood inside a thick bark.
+    stump = style.theme is ThemeId.MUSHROOMS
+    wood, dark = (_STUMP, _STUMP_DARK) if stump else (_WOOD, _WOOD_DARK)
+    rim = (6 if stump else 3) * SS
     d = diameter * SS
     big = pygame.Surface((d, d), pygame.SRCALPHA)
     middle = (d // 2, d // 2)
-    pygame.draw.circle(big, _scale(_WOOD, 0.7), middle, d // 2)
-    pygame.draw.circle(big, _WOOD, middle, d // 2 - 3 * SS)
+    pygame.draw.circle(big, _BARK if stump else _scale(_WOOD, 0.7), middle, d // 2)
+    pygame.draw.circle(big, wood, middle, d // 2 - rim)
     for k in range(14):  # growth rings: a calm grain, the same every time
-        r = d // 2 - 8 * SS - k * d // 30
+        r = d // 2 - rim - 5 * SS - k * d // 30
         if r <= 0:
             break
-        pygame.draw.circle(big, _mix(_WOOD, _WOOD_DARK, 0.18 + 0.05 * (k % 3)), middle, r, SS)
-    cx, cy = centres[0]
+        pygame.draw.circle(big, _mix(wood, dark, 0.18 + 0.05 * (k % 3)), middle, r, SS)
     groove = round(math.dist(centres[0], centres[1]) * SS)
-    pygame.draw.circle(big, _WOOD_DARK, middle, groove, 2 * SS)
+    pygame.draw.circle(big, dark, middle, groove, 2 * SS)
     for index, (x, y) in enumerate(centres):
         radius = (centre if index == 0 else ring) * SS
         at = (x * SS, y * SS)
-        pygame.draw.circle(big, _scale(_WOOD, 1.12), at, radius + 2 * SS)
+        pygame.draw.circle(big, _scale(wood, 1.12), at, radius + 2 * SS)
         pygame.draw.circle(big, _HOLE, at, radius)
         pygame.draw.circle(big, _scale(_HOLE, 0.75), at, radius, 2 * SS)
+    return _down(big, (diameter, diameter))
+
+
+def _contrast_wheel(
+    diameter: int, centres: tuple[tuple[int, int], ...], ring: int, centre: int
+) -> pygame.Surface:
+    """The board in high contrast: a mid grey disc edged in white, black holes ringed in
+    white, so every stone's fill and outline stand out against it."""
+    d = diameter * SS
+    big = pygame.Surface((d, d), pygame.SRCALPHA)
+    middle = (d // 2, d // 2)
+    pygame.draw.circle(big, _WHITE, middle, d // 2)
+    pygame.draw.circle(big, _CONTRAST_WOOD, middle, d // 2 - 3 * SS)
+    groove = round(math.dist(centres[0], centres[1]) * SS)
+    pygame.draw.circle(big, _BLACK, middle, groove, 2 * SS)
+    for index, (x, y) in enumerate(centres):
+        radius = (centre if index == 0 else ring) * SS
+        at = (x * SS, y * SS)
+        pygame.draw.circle(big, _WHITE, at, radius + 2 * SS)
+        pygame.draw.circle(big, _BLACK, at, radius)
     return _down(big, (diameter, diameter))
 
 
@@ -161,13 +239,21 @@ def card_spots(w: int, h: int) -> tuple[tuple[float, float, float], ...]:
     return tuple(spots)
 
 
-def card_surface(card: Card, w: int, h: int, *, lit: bool = False) -> pygame.Surface:
+def card_surface(
+    card: Card, w: int, h: int, *, lit: bool = False, style: StoneStyle | None = None
+) -> pygame.Surface:
     """A card face: paper, a faint section of the wheel, and the card's four colours."""
+    style = style or current_style()
+    contrast = style.theme is ThemeId.CONTRAST
+    paper = _WHITE if contrast else _PAPER
     big = pygame.Surface((w * SS, h * SS), pygame.SRCALPHA)
     rect = big.get_rect()
     radius = max(2, w * SS // 9)
-    pygame.draw.rect(big, _PAPER, rect, border_radius=radius)
-    edge = (255, 214, 96) if lit else _scale(_PAPER, 0.62)
+    pygame.draw.rect(big, paper, rect, border_radius=radius)
+    if contrast:  # lit: a thicker black frame, read in greyscale too
+        edge = _BLACK
+    else:
+        edge = (255, 214, 96) if lit else _scale(_PAPER, 0.62)
     pygame.draw.rect(big, edge, rect, max(SS, (3 if lit else 1) * SS), border_radius=radius)
     spots = card_spots(w, h)
     cx, cy, _ = spots[0]
@@ -175,7 +261,7 @@ def card_surface(card: Card, w: int, h: int, *, lit: bool = False) -> pygame.Sur
     arc_r = math.dist((cx, cy), spots[2][:2]) * SS
     arc_rect = pygame.Rect(0, 0, round(2 * arc_r), round(2 * arc_r))
     arc_rect.center = (round(cx * SS), round(cy * SS))
-    faint = _scale(_PAPER, 0.82)
+    faint = _scale(paper, 0.62 if contrast else 0.82)
     pygame.draw.arc(big, faint, arc_rect, math.radians(30), math.radians(150), max(SS, 2 * SS))
     for x, y, _ in spots[1:]:
         pygame.draw.line(big, faint, (cx * SS, cy * SS), (x * SS, y * SS), max(SS, SS))
@@ -191,42 +277,62 @@ def card_surface(card: Card, w: int, h: int, *, lit: bool = False) -> pygame.Sur
         ],
     )
     for (x, y, r), colour in zip(spots, card.colours, strict=True):
-        fill = STONE_COLOURS[colour]
+        fill = style.look(colour).fill
         at = (round(x * SS), round(y * SS))
-        pygame.draw.circle(big, _scale(fill, 0.55), at, round(r * SS) + SS)
+        pygame.draw.circle(big, _BLACK if contrast else _scale(fill, 0.55), at, round(r * SS) + SS)
         pygame.draw.circle(big, fill, at, round(r * SS))
-        pygame.draw.circle(
-            big,
-            _mix(fill, (255, 255, 255), 0.35),
-            (at[0] - round(r * SS * 0.3), at[1] - round(r * SS * 0.3)),
-            round(r * SS * 0.35),
-        )
+        if not contrast:  # a glazed sheen; in high contrast it would blur the symbol
+            pygame.draw.circle(
+                big,
+                _mix(fill, (255, 255, 255), 0.35),
+                (at[0] - round(r * SS * 0.3), at[1] - round(r * SS * 0.3)),
+                round(r * SS * 0.35),
+            )
+        draw_marks(big, colour, style, at, r * SS * 0.9, r * SS * 0.9, SS)
     return _down(big, (w, h))
 
 
-def card_back(w: int, h: int) -> pygame.Surface:
+def card_back(w: int, h: int, *, style: StoneStyle | None = None) -> pygame.Surface:
     """A card's back: what the others see of a hand."""
+    style = style or current_style()
+    contrast = style.theme is ThemeId.CONTRAST
+    cap = style.theme is ThemeId.MUSHROOMS
+    back = _BLACK if contrast else _TOADSTOOL if cap else _BACK
     big = pygame.Surface((w * SS, h * SS), pygame.SRCALPHA)
     rect = big.get_rect()
     radius = max(2, w * SS // 9)
-    pygame.draw.rect(big, _BACK, rect, border_radius=radius)
-    pygame.draw.rect(big, _scale(_BACK, 1.6), rect, max(SS, SS), border_radius=radius)
+    pygame.draw.rect(big, back, rect, border_radius=radius)
+    if cap:  # the cap's white spots, in the corners round the middle
+        for fx, fy, fr in (
+            (0.2, 0.16, 0.07),
+            (0.8, 0.2, 0.05),
+            (0.22, 0.84, 0.05),
+            (0.78, 0.82, 0.07),
+        ):
+            at = (round(rect.w * fx), round(rect.h * fy))
+            pygame.draw.circle(big, (250, 244, 232), at, round(min(rect.w, rect.h) * fr))
+    line = _WHITE if contrast else _mix(back, _WHITE, 0.4) if cap else _scale(_BACK, 1.6)
+    pygame.draw.rect(big, line, rect, max(SS, SS), border_radius=radius)
     inner = rect.inflate(-rect.w // 5, -rect.h // 5)
-    pygame.draw.rect(big, _scale(_BACK, 1.25), inner, max(SS, SS), border_radius=radius // 2)
+    if not cap:
+        line = _WHITE if contrast else _scale(_BACK, 1.25)
+        pygame.draw.rect(big, line, inner, max(SS, SS), border_radius=radius // 2)
     cx, cy = rect.center
     r = min(w, h) * SS * 0.11
     for index, colour in enumerate(Colour):
         a = math.radians(45 + 90 * index)
         at = (round(cx + r * 1.3 * math.cos(a)), round(cy + r * 1.3 * math.sin(a)))
-        pygame.draw.circle(big, STONE_COLOURS[colour], at, round(r * 0.8))
+        pygame.draw.circle(big, style.look(colour).fill, at, round(r * 0.8))
     return _down(big, (w, h))
 
 
 def empty_slot(size: int, *, lit: bool = False) -> pygame.Surface:
-    """A turn's stone slot still to fill: a dashed ring."""
+    """A turn's stone slot still to fill: a dashed ring, in the palette in use (lit:
+    the next one to fill, in its accent)."""
     big = pygame.Surface((size * SS, size * SS), pygame.SRCALPHA)
     centre = (size * SS // 2, size * SS // 2)
-    colour = (255, 214, 96) if lit else (186, 170, 148)
+    palette = colours()
+    colour = palette.accent if lit else palette.text_dim
     r = size * SS // 2 - 2 * SS
     for k in range(12):
         a0 = math.radians(k * 30)

@@ -132,7 +132,7 @@ def _wheel(
         centres.append((round(at[0]), round(at[1])))
     relative = tuple((x - wheel.left, y - wheel.top) for x, y in centres)
     image = assets().drawn(
-        ("quartino.wheel", diameter, space_r),
+        ("quartino.rules.wheel", diameter, space_r, art.current_style()),
         lambda: art.wheel_surface(diameter, relative, space_r, centre_r),
     )
     surface.blit(image, wheel)

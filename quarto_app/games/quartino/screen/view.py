@@ -104,7 +104,7 @@ def _wheel(surface: pygame.Surface, table: Table, layout: TableLayout) -> None:
     wheel = layout.wheel
     relative = tuple((x - wheel.left, y - wheel.top) for x, y in layout.space_centres)
     image = assets().drawn(
-        ("quartino.wheel", wheel.w, layout.space_radius),
+        ("quartino.wheel", wheel.w, layout.space_radius, art.current_style()),
         lambda: art.wheel_surface(wheel.w, relative, layout.space_radius, layout.centre_radius),
     )
     surface.blit(image, wheel)
@@ -527,7 +527,8 @@ def _seat(surface: pygame.Surface, table: Table, layout: TableLayout, seat: int)
 def _small_card(surface: pygame.Surface, rect: pygame.Rect, face: Card | None) -> None:
     if face is None:
         image = assets().drawn(
-            ("quartino.back", rect.w, rect.h), lambda: art.card_back(rect.w, rect.h)
+            ("quartino.back", rect.w, rect.h, art.current_style()),
+            lambda: art.card_back(rect.w, rect.h),
         )
     else:
         image = card_image(face, rect.w, rect.h, lit=False)
@@ -582,14 +583,15 @@ def _shadow(surface: pygame.Surface, base: tuple[int, int], width: int, lift: in
 def stone_image(colour: Colour, width: int, *, top: bool) -> pygame.Surface:
     """One stone, drawn once per size and kept by the frame's loader."""
     return assets().drawn(
-        ("quartino.stone", int(colour), width, top),
+        ("quartino.stone", int(colour), width, top, art.current_style()),
         lambda: art.stone_surface(colour, width, top=top),
     )
 
 
 def card_image(shown: Card, w: int, h: int, *, lit: bool) -> pygame.Surface:
     return assets().drawn(
-        ("quartino.card", str(shown), w, h, lit), lambda: art.card_surface(shown, w, h, lit=lit)
+        ("quartino.card", str(shown), w, h, lit, art.current_style()),
+        lambda: art.card_surface(shown, w, h, lit=lit),
     )
 
 
@@ -628,12 +630,16 @@ def _shown_card(surface: pygame.Surface, table: Table, layout: TableLayout) -> N
     backdrop = rect.inflate(layout.px(40), layout.px(70)).move(0, layout.px(10))
     backdrop.inflate_ip(max(0, layout.px(320) - backdrop.w), 0)  # room for who claimed, whole
     backdrop.bottom = min(backdrop.bottom, layout.size[1] - 2)
+    key = "quartino.shown.right" if shown.right else "quartino.shown.wrong"
+    said = words(key, player=table.name(shown.seat))
+    # Wide enough for who claimed it ("QUARTINO! by Computer (Medium)"), up to a third
+    # of the window: the card stays in the middle.
+    wide = min(text.width(said, layout.px(20), bold=True) + 16, layout.size[0] // 3)
+    backdrop.inflate_ip(max(0, wide - backdrop.w), 0)
     draw_frame(
         surface, backdrop, palette.panel, edge=palette.good if shown.right else palette.bad, width=3
     )
     surface.blit(art.card_surface(shown.card, w, h, lit=shown.right), rect)
-    key = "quartino.shown.right" if shown.right else "quartino.shown.wrong"
-    said = words(key, player=table.name(shown.seat))
     text.draw(
         surface,
         said,

@@ -74,16 +74,14 @@ LINES_THROUGH: dict[bool, tuple[tuple[Line, ...], ...]] = {
 }
 """LINES_THROUGH[squares][s]: the lines (and 2x2 squares) that pass through s."""
 
+
 def _others(line: Line, square: Square) -> tuple[Square, Square, Square]:
     first, second, third = (x for x in line if x != square)
     return first, second, third
 
 
 OTHERS_THROUGH: dict[bool, tuple[tuple[tuple[Square, Square, Square], ...], ...]] = {
-    flag: tuple(
-        tuple(_others(line, s) for line in LINES_THROUGH[flag][s])
-        for s in range(16)
-    )
+    flag: tuple(tuple(_others(line, s) for line in LINES_THROUGH[flag][s]) for s in range(16))
     for flag in (False, True)
 }
 """OTHERS_THROUGH[squares][s]: for each line through s, its three other squares."""

@@ -366,15 +366,20 @@ def _recent(surface: pygame.Surface, table: Table, layout: TableLayout, seat: in
     if y + len(said) * layout.px(24) > side.panel.bottom:
         return  # no room in a squat window: the board says it all anyway
     centre = side.panel.centerx
+    room = side.panel.w - layout.px(12)
     text.draw(
         surface, words("quarto.recent.title"), size, palette.text_dim, center=(centre, y), bold=True
     )
     for index, line in enumerate(said):
-        y += layout.px(26)
+        # A piece said in full may not fit a narrow panel on one line: two, then, while
+        # the panel has room for them (the oldest moves give way first).
+        rows = [line] if text.width(line, size) <= room else text.wrap(line, size, room)[:2]
+        if y + len(rows) * layout.px(26) + layout.px(12) > side.panel.bottom:
+            break
         colour = palette.text if index == 0 else palette.text_dim
-        text.draw(
-            surface, line, size, colour, center=(centre, y), max_width=side.panel.w - layout.px(12)
-        )
+        for number, row in enumerate(rows):
+            y += layout.px(21) if number else layout.px(26)
+            text.draw(surface, row, size, colour, center=(centre, y), max_width=room)
 
 
 def holder(table: Table) -> int | None:
