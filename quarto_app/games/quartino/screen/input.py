@@ -367,10 +367,15 @@ class TableInput:
         elif kind is PlaceKind.SPACE:
             hands.focus = table.focus_space()
         elif kind is PlaceKind.ACTION:
-            hands.focus = action(
-                TurnButton.CLAIM if table.seen.phase is Phase.CLAIM else TurnButton.COLOUR
-            )
+            hands.focus = action(_first_button(table))
         elif kind is PlaceKind.CARD:
             hands.focus = card(0)
         else:
             hands.focus = Place(PlaceKind.BUTTON, 0)
+
+
+def _first_button(table: Table) -> TurnButton:
+    """Where Tab lands among the turn's buttons: the one the view lights as the way on."""
+    if table.seen.phase is not Phase.CLAIM:
+        return TurnButton.COLOUR
+    return TurnButton.CLAIM if table.board_shows_a_card else TurnButton.END

@@ -54,6 +54,8 @@ def hint(table: Table) -> str:
         return text("quartino.hint.place")
     if table.selected_card is not None:
         return text("quartino.hint.claim_selected")
+    if not table.board_shows_a_card:
+        return text("quartino.hint.no_card_shows")
     return text("quartino.hint.claim")
 
 
@@ -78,8 +80,18 @@ def who(table: Table, seat: int) -> str:
     return text("quartino.who.computer", level=words.level(level))
 
 
-def rules_in_force(table: Table) -> str:
-    """The rules of this game in one short line."""
+def round_and_rules(table: Table) -> str:
+    """The round and the rules, on the table's top line: "Round 3 of 40" already says the
+    round limit, so the rules part leaves it out."""
+    return text(
+        "quartino.rules.join",
+        first=round_words(table),
+        second=rules_in_force(table, rounds=False),
+    )
+
+
+def rules_in_force(table: Table, *, rounds: bool = True) -> str:
+    """The rules of this game in one short line (`rounds`: with the round limit)."""
     options = table.match.settings.options
     if options.colour_rule and options.column_rule:
         line = text("quartino.rules.both")
@@ -89,7 +101,7 @@ def rules_in_force(table: Table) -> str:
         line = text("quartino.rules.column")
     else:
         line = text("quartino.rules.basic")
-    if options.round_limit is not None:
+    if rounds and options.round_limit is not None:
         line = text(
             "quartino.rules.join",
             first=line,

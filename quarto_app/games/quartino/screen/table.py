@@ -28,7 +28,15 @@ from quarto_app.frame.sound import Sound
 
 from .. import words
 from ..match import Event, EventKind, Match, MatchError, Phase
-from ..rules import COLOUR_THRESHOLD, Board, Card, Colour, card_spaces, completing_starts
+from ..rules import (
+    COLOUR_THRESHOLD,
+    Board,
+    Card,
+    Colour,
+    card_spaces,
+    completed,
+    completing_starts,
+)
 from . import sounds
 from .computer import Computer
 from .places import Place, PlaceKind, TurnButton, action, space, supply
@@ -177,6 +185,13 @@ class Table(TableModel[Match]):
             if (self.match.state.turn_board is not None)
             else ()
         )
+
+    @property
+    def board_shows_a_card(self) -> bool:
+        """Whether the top stones show any of the 24 cards: what everyone at the table sees,
+        whoever holds it. When none shows, QUARTINO! can only be a wrong claim, so the
+        screen leads to End turn instead."""
+        return bool(completed(self.seen.board.tops))
 
     def slots(self) -> tuple[Colour | None, ...]:
         """The turn's stone slots: the stones placed, then one empty slot per stone to come."""

@@ -84,7 +84,7 @@ def _bar(
     if pointed is not None:
         aside = Said(pointed, palette.hover, bold=True)
     else:
-        aside = Said(f"{say.round_words(table)} · {say.rules_in_force(table)}", palette.text_dim)
+        aside = Said(say.round_and_rules(table), palette.text_dim)
     bar.draw(
         surface,
         layout.bar,
@@ -355,9 +355,7 @@ def _turn_row(
     for button, rect in zip(TurnButton, layout.turn_buttons, strict=True):
         usable = table_input.enabled(button)
         offered = button is TurnButton.COLOUR and table.colour_offered
-        fill = (
-            palette.call if offered or (usable and button is TurnButton.CLAIM) else palette.button
-        )
+        fill = palette.call if offered or (usable and _leads_to(table, button)) else palette.button
         if not usable:
             fill = palette.call_dim if button is not TurnButton.END else palette.panel
         if usable and hands.hover == action(button):
@@ -393,6 +391,14 @@ def _turn_row(
             center=(rect.centerx, rect.bottom - layout.px(10)),
             max_width=rect.w - 10,
         )
+
+
+def _leads_to(table: Table, button: TurnButton) -> bool:
+    """The turn button lit as the way on: QUARTINO! while the board shows a card, else
+    End turn (a claim then could only be wrong)."""
+    if button is TurnButton.CLAIM:
+        return table.board_shows_a_card
+    return button is TurnButton.END and not table.board_shows_a_card
 
 
 # --- the hand at the screen ------------------------------------------------------------------

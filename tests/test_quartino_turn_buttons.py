@@ -1,0 +1,62 @@
+"""Quartino's turn buttons lead a newcomer the right way: after the stones, QUARTINO! only
+while the top stones show a card at all; otherwise End turn (a claim could only be wrong).
+Driven through the real play scene by posted keys."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from quartino_screens import drag_stone, quartino_setup, start_table, take_screen, thread_workers
+from test_gui_helpers import make_app, post_key
+
+from quarto_app.frame.i18n import text
+from quarto_app.frame.loop import App, Pace
+from quarto_app.games.quartino.match import EventKind, Phase
+from quarto_app.games.quartino.rules import Card, Colour
+from quarto_app.games.quartino.screen import say
+from quarto_app.games.quartino.screen.places import PlaceKind, TurnButton
+
+
+@pytest.fixture
+def app() -> App:
+    app = make_app(pace=Pace.fast())
+    thread_workers(app)
+    yield app
+    app.close()
+    pygame.quit()
+
+
+def tab_to_turn_buttons(app: App, play) -> TurnButton:
+    hands = play.table.hands
+    for _ in range(len(PlaceKind) + 1):
+        if hands.focus_visible and hands.focus.kind is PlaceKind.ACTION:
+            return TurnButton(hands.focus.index)
+        post_key(pygame.K_TAB)
+        app.run_frames(1)
+    raise AssertionError("Tab never reached the turn's buttons")
+
+
+def test_with_no_card_on_the_board_enter_on_the_turn_buttons_ends_the_turn(app: App) -> None:
+    play = start_table(app, quartino_setup())
+    take_screen(app)
+    drag_stone(app, play, Colour.YELLOW, 0)  # one stone on an empty wheel: no card shows
+    assert play.match.phase is Phase.CLAIM
+    assert say.hint(play.table) == text("quartino.hint.no_card_shows")
+    assert tab_to_turn_buttons(app, play) is TurnButton.END
+    post_key(pygame.K_RETURN)
+    app.run_frames(1)
+    assert play.match.to_act == 1  # the turn ended, and nothing was claimed
+    assert EventKind.WRONG_CLAIM not in [event.kind for event in play.match.events]
+
+
+def test_with_a_card_on_the_board_enter_on_the_turn_buttons_claims_it(app: App) -> None:
+    # A pink on 3 shows ybgp from ring space 1, a card of Anna's hand.
+    play = start_table(app, quartino_setup(), board="yy/b/g/././g/p/./.")
+    take_screen(app)
+    drag_stone(app, play, Colour.PINK, 3)
+    assert say.hint(play.table) == text("quartino.hint.claim")
+    assert tab_to_turn_buttons(app, play) is TurnButton.CLAIM
+    post_key(pygame.K_RETURN)
+    app.run_frames(1)
+    claims = [event.card for event in play.match.events if event.kind is EventKind.CLAIM]
+    assert claims == [Card.from_str("ybgp")]
