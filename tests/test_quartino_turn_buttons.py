@@ -60,3 +60,36 @@ def test_with_a_card_on_the_board_enter_on_the_turn_buttons_claims_it(app: App) 
     app.run_frames(1)
     claims = [event.card for event in play.match.events if event.kind is EventKind.CLAIM]
     assert claims == [Card.from_str("ybgp")]
+
+
+def test_the_first_tab_shows_the_supply_and_enter_enter_places_a_stone(app: App) -> None:
+    play = start_table(app, quartino_setup())
+    take_screen(app)
+    hands = play.table.hands
+    post_key(pygame.K_TAB)  # the keyboard's first key shows where the focus is
+    app.run_frames(1)
+    assert hands.focus_visible and hands.focus.kind is PlaceKind.SUPPLY
+    assert say.hint(play.table) == text("quartino.hint.place_keys")
+    post_key(pygame.K_RETURN)  # takes the colour; the focus goes to the wheel
+    app.run_frames(1)
+    assert hands.selected is Colour.YELLOW and hands.focus.kind is PlaceKind.SPACE
+    post_key(pygame.K_RETURN)
+    app.run_frames(1)
+    assert play.match.board.stacks[0] == (Colour.YELLOW,)
+    assert play.status_words() == text("quartino.status.end", player="Anna")
+
+
+def test_enter_on_a_space_without_a_colour_sends_the_focus_to_the_supply(app: App) -> None:
+    play = start_table(app, quartino_setup())
+    take_screen(app)
+    hands = play.table.hands
+    for _ in range(2):  # show the focus, then Tab on to the wheel
+        post_key(pygame.K_TAB)
+        app.run_frames(1)
+    assert hands.focus.kind is PlaceKind.SPACE
+    post_key(pygame.K_RETURN)  # no colour taken yet: said, and the focus goes to take one
+    app.run_frames(1)
+    assert hands.focus.kind is PlaceKind.SUPPLY
+    post_key(pygame.K_RETURN)
+    app.run_frames(1)
+    assert hands.selected is Colour.YELLOW

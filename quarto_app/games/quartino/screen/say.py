@@ -34,6 +34,8 @@ def status(table: Table) -> str:
         if table.colour_offered:
             return text("quartino.status.colour_offer", player=name)
         return text("quartino.status.place", player=name, stones=words.stones(seen.stones_left))
+    if not table.board_shows_a_card:
+        return text("quartino.status.end", player=name)
     return text("quartino.status.claim", player=name)
 
 
@@ -49,9 +51,11 @@ def hint(table: Table) -> str:
         if table.colour_offered:
             colours = [words.colour(c) for c in table.colours_on_board()]
             return text("quartino.hint.colour_offer", colours=words.listed(colours))
+        keys = table.hands.focus_visible  # the keyboard is in use: say its keys
         if selected is not None:
-            return text("quartino.hint.colour_selected", colour=words.colour(Colour(int(selected))))
-        return text("quartino.hint.place")
+            key = "quartino.hint.colour_selected_keys" if keys else "quartino.hint.colour_selected"
+            return text(key, colour=words.colour(Colour(int(selected))))
+        return text("quartino.hint.place_keys" if keys else "quartino.hint.place")
     if table.selected_card is not None:
         return text("quartino.hint.claim_selected")
     if not table.board_shows_a_card:

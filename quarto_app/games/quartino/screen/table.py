@@ -193,6 +193,18 @@ class Table(TableModel[Match]):
         screen leads to End turn instead."""
         return bool(completed(self.seen.board.tops))
 
+    def way_on(self) -> TurnButton:
+        """The turn button that leads on now (lit, and where the keyboard lands): Colour
+        before the stones; after them QUARTINO! while the board shows a card, else End turn."""
+        if self.seen.phase is not Phase.CLAIM:
+            return TurnButton.COLOUR
+        return TurnButton.CLAIM if self.board_shows_a_card else TurnButton.END
+
+    def first_supply(self) -> Place:
+        """The first colour the supply still has (where the keyboard picks a colour)."""
+        left = [c for c in Colour if self.seen.supply[c] > 0]
+        return supply(left[0] if left else 0)
+
     def slots(self) -> tuple[Colour | None, ...]:
         """The turn's stone slots: the stones placed, then one empty slot per stone to come."""
         return (*self.turn_stones, *([None] * self.seen.stones_left))
@@ -379,10 +391,9 @@ class Table(TableModel[Match]):
             PlaceKind.SUPPLY,
             PlaceKind.SPACE,
         ):
-            left = [c for c in Colour if seen.supply[c] > 0]
-            hands.focus = supply(left[0] if left else 0)
+            hands.focus = self.first_supply()
         elif seen.phase is Phase.CLAIM and hands.focus.kind in (PlaceKind.SUPPLY, PlaceKind.SPACE):
-            hands.focus = action(TurnButton.CLAIM)
+            hands.focus = action(self.way_on())
 
     def focus_space(self) -> Place:
         """Where the keyboard goes on the wheel: the last space it was on, or the centre."""

@@ -394,11 +394,9 @@ def _turn_row(
 
 
 def _leads_to(table: Table, button: TurnButton) -> bool:
-    """The turn button lit as the way on: QUARTINO! while the board shows a card, else
-    End turn (a claim then could only be wrong)."""
-    if button is TurnButton.CLAIM:
-        return table.board_shows_a_card
-    return button is TurnButton.END and not table.board_shows_a_card
+    """After the stones, the turn button lit as the way on: QUARTINO! while the board
+    shows a card, else End turn (a claim then could only be wrong)."""
+    return button is not TurnButton.COLOUR and table.way_on() is button
 
 
 # --- the hand at the screen ------------------------------------------------------------------
