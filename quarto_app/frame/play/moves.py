@@ -182,6 +182,11 @@ def draw(
             label = say("frame.moves.number", number=step)
         who = name(found.seat) if found.seat is not None else ""
         head = say("frame.moves.head", label=label, player=who) if who else label
+        right = row.right - panel.px(8)
+        tag = say("frame.moves.now") if step == steps else found.notation
+        # The name takes what the tag leaves (a long name beside "b0" stays whole),
+        # but never less than half the row.
+        tag_room = text.width(tag, panel.px(19), bold=True) + panel.px(10) if tag else 0
         shown = text.draw(
             surface,
             head,
@@ -189,10 +194,8 @@ def draw(
             palette.accent if chosen else palette.text,
             topleft=(left, row.y + panel.px(4)),
             bold=True,
-            max_width=row.w * 3 // 5,
+            max_width=max(row.w // 2, right - left - tag_room),
         )
-        right = row.right - panel.px(8)
-        tag = say("frame.moves.now") if step == steps else found.notation
         if tag:
             text.draw(
                 surface,

@@ -340,6 +340,9 @@ class Table(TableModel[Match]):
                     text("quartino.notice.colour_gone", colour=words.colour(event.colour)),
                     Tone.NEWS,
                 )
+            elif event.seat is not None and not self.is_human(event.seat):
+                # A computer's stone, said too: the person may have looked away meanwhile.
+                self.say(words.event(event, names), Tone.NEWS)
         elif kind is EventKind.COLOUR:
             self.say(words.event(event, names), Tone.GOOD)
         elif kind is EventKind.CLAIM and event.card is not None and event.seat is not None:
