@@ -11,6 +11,7 @@ from test_gui_helpers import make_app, post_key
 
 from quarto_app.frame.i18n import text
 from quarto_app.frame.loop import App, Pace
+from quarto_app.games.quartino import words
 from quarto_app.games.quartino.match import EventKind, Phase
 from quarto_app.games.quartino.rules import Card, Colour
 from quarto_app.games.quartino.screen import say
@@ -93,3 +94,18 @@ def test_enter_on_a_space_without_a_colour_sends_the_focus_to_the_supply(app: Ap
     post_key(pygame.K_RETURN)
     app.run_frames(1)
     assert hands.selected is Colour.YELLOW
+
+
+def test_a_computers_stone_is_said_on_the_message_line(app: App) -> None:
+    setup = quartino_setup(("Anna", "Easy"), (None, "Easy"))
+    play = start_table(app, setup, first=1)
+    for _ in range(3000):
+        placed = [e for e in play.match.events if e.kind is EventKind.PLACE]
+        if placed and play.table.shown_board == play.match.board:
+            break
+        app.run_frames(1)
+    assert placed and placed[0].seat == 1
+    shown = play.table.current_notice()
+    assert shown is not None
+    said = [words.event(event, play.names) for event in placed]
+    assert shown.words in said
