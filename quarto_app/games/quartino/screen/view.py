@@ -407,7 +407,9 @@ def _hand(surface: pygame.Surface, table: Table, layout: TableLayout) -> None:
     seen = table.seen
     hands = table.hands
     if seen.viewer is None:
-        said = words("quartino.hand.hidden")
+        # Nobody's hand at the screen; once the game is over every hand is shown in its
+        # player's panel, and "the cards stay hidden" would no longer be true.
+        said = words("quartino.hand.revealed" if seen.revealed else "quartino.hand.hidden")
         text.draw(
             surface,
             said,
