@@ -112,10 +112,14 @@ class MovePanel:
         return None
 
 
-def panel_layout(bar: BarLayout) -> MovePanel:
+def panel_layout(bar: BarLayout, right: int | None = None) -> MovePanel:
+    """The panel at the window's left; `right`: the edge it must not pass (the table's
+    labels beyond it)."""
     width, height = bar.size
     top = bar.message.bottom + bar.px(8)
-    rect = pygame.Rect(bar.px(8), top, bar.px(PANEL_WIDTH), height - top - bar.px(8))
+    left = bar.px(8)
+    panel_w = bar.px(PANEL_WIDTH) if right is None else min(bar.px(PANEL_WIDTH), right - left)
+    rect = pygame.Rect(left, top, panel_w, height - top - bar.px(8))
     header = pygame.Rect(rect.x, rect.y, rect.w, bar.px(HEADER))
     row_h = bar.px(ROW)
     count = max(1, (rect.bottom - header.bottom - bar.px(6)) // row_h)
