@@ -109,3 +109,20 @@ def test_a_computers_stone_is_said_on_the_message_line(app: App) -> None:
     assert shown is not None
     said = [words.event(event, play.names) for event in placed]
     assert shown.words in said
+
+
+def test_watching_the_computers_the_message_line_keeps_saying_how_to_leave(app: App) -> None:
+    from quarto_app.frame import starting
+
+    starting.start(app, starting.demo(app.game("quartino")), attract=True)
+    app.run_frames(2)
+    play = app.router.stack[0]
+    for _ in range(3000):
+        if any(e.kind is EventKind.PLACE for e in play.match.events):
+            break
+        app.run_frames(1)
+    placed = [words.event(e, play.names) for e in play.match.events if e.kind is EventKind.PLACE]
+    assert placed
+    shown = play.table.current_notice()
+    assert shown is None or shown.words not in placed  # no person: the stones are not said
+    assert say.hint(play.table) == text("quartino.hint.attract")

@@ -340,8 +340,9 @@ class Table(TableModel[Match]):
                     text("quartino.notice.colour_gone", colour=words.colour(event.colour)),
                     Tone.NEWS,
                 )
-            elif event.seat is not None and not self.is_human(event.seat):
-                # A computer's stone, said too: the person may have looked away meanwhile.
+            elif self.people and not self.is_human(event.seat):
+                # A computer's stone, said too: the person may have looked away meanwhile
+                # (when only computers play, the line keeps saying how to leave).
                 self.say(words.event(event, names), Tone.NEWS)
         elif kind is EventKind.COLOUR:
             self.say(words.event(event, names), Tone.GOOD)
