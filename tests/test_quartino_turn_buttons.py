@@ -126,3 +126,5 @@ def test_watching_the_computers_the_message_line_keeps_saying_how_to_leave(app: 
     shown = play.table.current_notice()
     assert shown is None or shown.words not in placed  # no person: the stones are not said
     assert say.hint(play.table) == text("quartino.hint.attract")
+    # and no Moves button that a click would take to the menu instead
+    assert all(button.rect.w == 0 for button in play.buttons[1:])

@@ -238,7 +238,8 @@ class PlayScene(Scene):
         bar: BarLayout = layout.bar
         for index, (button, rect) in enumerate(zip(self.buttons, bar.buttons, strict=True)):
             if index == MOVES:
-                visible = self.has_moves
+                # Not while the computer plays itself: there a click goes to the menu.
+                visible = self.has_moves and not self.attract
             else:
                 visible = index == MENU or self.table.undo_allowed
             button.rect = rect if visible else pygame.Rect(0, 0, 0, 0)
