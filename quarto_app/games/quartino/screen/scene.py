@@ -29,6 +29,7 @@ from . import art, moves, say, view
 from .computer import Computer, plan_worker
 from .input import TableInput
 from .layout import TableLayout, table_layout
+from .places import TurnButton
 from .table import Claim, Table
 
 
@@ -129,11 +130,11 @@ class PlayScene(BasePlayScene):
         view.draw(surface, shown, self.layout, self.buttons, past_input)
 
     def _past_input(self, past: Table) -> TableInput:
-        """An input on a past table, only for the view to grey its buttons as they were
-        then; it is never given an intent."""
+        """An input on a past table, only for the view to draw its turn buttons; it is
+        never given an intent."""
         kept = self._past_inputs
         if kept is None or kept[0] is not past:
-            kept = self._past_inputs = (past, self._input_on(past))
+            kept = self._past_inputs = (past, _PastInput(past, lambda: self.layout, self.buttons))
         return kept[1]
 
     def celebration_origin(self, surface: pygame.Surface) -> tuple[int, int]:
@@ -195,6 +196,29 @@ class PlayScene(BasePlayScene):
                 self.input.chosen(reply.value)
             return
         super().uncovered(reply)
+
+
+class _PastInput(TableInput):
+    """A past step is only looked at: no turn button is lit as if it could be pressed
+    (a click there does nothing until the player is back in the game)."""
+
+    def __init__(self, table: Table, layout: Any, buttons: Any) -> None:
+        super().__init__(
+            table,
+            layout,
+            buttons,
+            pause=_nothing,
+            show_result=_nothing,
+            leave=_nothing,
+            choose=lambda _claims: None,
+        )
+
+    def enabled(self, button: TurnButton) -> bool:
+        return False
+
+
+def _nothing() -> None:
+    """What a past table's input does with an intent: it is never given one."""
 
 
 def _claim_words(claim: Claim) -> str:
