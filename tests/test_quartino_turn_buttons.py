@@ -128,3 +128,19 @@ def test_watching_the_computers_the_message_line_keeps_saying_how_to_leave(app: 
     assert say.hint(play.table) == text("quartino.hint.attract")
     # and no Moves button that a click would take to the menu instead
     assert all(button.rect.w == 0 for button in play.buttons[1:])
+
+
+def test_the_colour_offer_names_the_colours_a_cleared_column_held(app: App) -> None:
+    # Anna's yellow makes four on space 1; at Ben's turn Colour counts them (first),
+    # then the Column rule clears them: the offer still names yellow, as it was.
+    from quartino_screens import press
+
+    play = start_table(app, quartino_setup(), board="./yyy/././././././.")
+    take_screen(app)
+    drag_stone(app, play, Colour.YELLOW, 1)
+    press(app, play, TurnButton.END)
+    take_screen(app)
+    assert play.table.colour_offered and play.match.board.stacks[1] == ()
+    assert play.table.colours_on_board() == (Colour.YELLOW,)
+    yellow = words.listed([words.colour(Colour.YELLOW)])
+    assert say.hint(play.table) == text("quartino.hint.colour_offer_cleared", colours=yellow)

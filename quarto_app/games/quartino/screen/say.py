@@ -50,7 +50,10 @@ def hint(table: Table) -> str:
     if seen.phase is Phase.PLACE:
         if table.colour_offered:
             colours = [words.colour(c) for c in table.colours_on_board()]
-            return text("quartino.hint.colour_offer", colours=words.listed(colours))
+            key = "quartino.hint.colour_offer"
+            if table.column_cleared:  # "are on the board" may no longer hold
+                key = "quartino.hint.colour_offer_cleared"
+            return text(key, colours=words.listed(colours))
         keys = table.hands.focus_visible  # the keyboard is in use: say its keys
         if selected is not None:
             key = "quartino.hint.colour_selected_keys" if keys else "quartino.hint.colour_selected"

@@ -179,12 +179,22 @@ class Table(TableModel[Match]):
         return self.human_turn and self.seen.can_colour and not self.colour_declined
 
     def colours_on_board(self) -> tuple[Colour, ...]:
-        """The colours with 4+ stones on the board at the start of the turn (the offer's why)."""
-        return (
-            self.match.state.turn_board.colours_with(COLOUR_THRESHOLD)
-            if (self.match.state.turn_board is not None)
-            else ()
-        )
+        """The colours with 4+ stones on the board at the start of the turn (the offer's
+        why): the board as the last turn left it, before the Column rule cleared any of
+        them (Colour is counted first, so a cleared column's stones still count)."""
+        start = self._start_board()
+        return start.colours_with(COLOUR_THRESHOLD) if start is not None else ()
+
+    @property
+    def column_cleared(self) -> bool:
+        """The Column rule cleared stones at this turn's start (so the colours counted
+        for "Colour" may no longer all be on the board)."""
+        return self._start_board() != self.match.state.turn_board
+
+    def _start_board(self) -> Board | None:
+        state = self.match.state
+        history = state.history
+        return history[-1][2] if history else state.turn_board
 
     @property
     def board_shows_a_card(self) -> bool:
