@@ -144,3 +144,14 @@ def test_the_colour_offer_names_the_colours_a_cleared_column_held(app: App) -> N
     assert play.table.colours_on_board() == (Colour.YELLOW,)
     yellow = words.listed([words.colour(Colour.YELLOW)])
     assert say.hint(play.table) == text("quartino.hint.colour_offer_cleared", colours=yellow)
+
+
+def test_pointing_at_a_card_of_ones_hand_reads_it_out(app: App) -> None:
+    play = start_table(app, quartino_setup())
+    take_screen(app)
+    first = play.table.seen.hand[0]
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=play.layout.hand_cards[0].center, rel=(0, 0))
+    )
+    app.run_frames(1)
+    assert say.pointed_card(play.table) == text("quartino.pointed.card", card=words.card(first))

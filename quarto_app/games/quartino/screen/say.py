@@ -151,3 +151,16 @@ def pointed(table: Table) -> str | None:
         stones=words.listed(colours),
         top=colours[-1],
     )
+
+
+def pointed_card(table: Table) -> str | None:
+    """The card of the hand at the screen under the pointer (or the keyboard focus), read
+    out with how to read its picture: a newcomer cannot tell which stone is the centre."""
+    hands = table.hands
+    place = hands.focus if hands.focus_visible else hands.hover
+    hand = table.seen.hand
+    if place is None or place.kind is not PlaceKind.CARD or table.seen.viewer is None:
+        return None
+    if place.index >= len(hand):
+        return None
+    return text("quartino.pointed.card", card=words.card(hand[place.index]))

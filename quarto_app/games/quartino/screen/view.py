@@ -76,8 +76,11 @@ def _bar(
     if hands.focus_visible and hands.focus.kind is PlaceKind.BUTTON:
         focused = hands.focus.index
     notice = table.current_notice()
+    card_words = say.pointed_card(table)
     if notice is not None:
         message = Said(notice.words, getattr(palette, notice.tone.value))
+    elif card_words is not None:  # the wide line: the card read out whole
+        message = Said(card_words, palette.hover, bold=True)
     else:
         message = Said(say.hint(table), palette.text_dim)
     pointed = None if table.over else say.pointed(table)
