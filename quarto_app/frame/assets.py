@@ -37,10 +37,12 @@ class Assets:
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
         """pygame's default font at `size` pixels (never under MIN_FONT)."""
         key = (max(MIN_FONT, int(size)), bold)
+        if not pygame.font.get_init():
+            # pygame's font module was shut (pygame.quit): the fonts kept died with it.
+            self._fonts.clear()
+            pygame.font.init()
         found = self._fonts.get(key)
         if found is None:
-            if not pygame.font.get_init():
-                pygame.font.init()
             found = pygame.font.Font(None, key[0])
             found.set_bold(bold)
             self._fonts[key] = found
