@@ -155,3 +155,20 @@ def test_pointing_at_a_card_of_ones_hand_reads_it_out(app: App) -> None:
     )
     app.run_frames(1)
     assert say.pointed_card(play.table) == text("quartino.pointed.card", card=words.card(first))
+
+
+def test_quartino_with_no_card_on_the_board_warns_before_a_card_is_chosen(app: App) -> None:
+    from quarto_app.frame.scenes.choice import ChoiceScene
+
+    play = start_table(app, quartino_setup())
+    take_screen(app)
+    drag_stone(app, play, Colour.YELLOW, 0)
+    post_key(pygame.K_q)
+    app.run_frames(1)
+    asked = app.top
+    assert isinstance(asked, ChoiceScene)
+    assert asked.line == text("quartino.choice.card_line_none")
+    post_key(pygame.K_ESCAPE)  # back: nothing claimed, the turn goes on
+    app.run_frames(1)
+    assert app.top is play and play.match.to_act == 0
+    assert EventKind.WRONG_CLAIM not in [event.kind for event in play.match.events]

@@ -181,11 +181,14 @@ class PlayScene(BasePlayScene):
         """Ask which card (or where), with the cards drawn; the answer comes to `uncovered`."""
         where = all(claim.start is not None for claim in claims)
         options = [Choice(claim, _claim_words(claim), _card_picture(claim)) for claim in claims]
+        line = "quartino.choice.where_line" if where else "quartino.choice.card_line"
+        if not where and not self.table.board_shows_a_card:
+            line = "quartino.choice.card_line_none"  # any card now is a wrong claim: say so
         self.app.router.push(
             "choice",
             ask=Ask.CHOICE,
             title=text("quartino.choice.where" if where else "quartino.choice.card"),
-            line=text("quartino.choice.where_line" if where else "quartino.choice.card_line"),
+            line=text(line),
             options=options,
             back=text("quartino.choice.back"),
         )
