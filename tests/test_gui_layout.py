@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import math
 
 import pygame
 import pytest
@@ -82,8 +83,19 @@ def test_side_panels_hold_two_to_four_seats_without_overlap(seats: int) -> None:
     panels = side_columns(left, right, seats, gap=10)
     assert len(panels) == seats
     for index, panel in enumerate(panels):
-        assert (left if index % 2 == 0 else right).contains(panel)
+        on_right = 1 <= index <= seats // 2  # clockwise: down the right, up the left
+        assert (right if on_right else left).contains(panel)
         assert not any(panel.colliderect(other) for other in panels[index + 1 :])
+    # Turn order goes round the table clockwise, as the rules play it: each next seat's
+    # panel lies clockwise of the one before about the table's middle.
+    middle = ((left.centerx + right.centerx) / 2, (left.centery + right.centery) / 2)
+    angles = [
+        math.atan2(panel.centery - middle[1], panel.centerx - middle[0]) for panel in panels
+    ]  # screen y grows downwards, so clockwise is a growing angle
+    turns = [(angles[(i + 1) % seats] - angles[i]) % (2 * math.pi) for i in range(seats)]
+    assert all(0 < turn < math.pi * 1.01 for turn in turns) and sum(turns) == pytest.approx(
+        2 * math.pi
+    )
 
 
 @pytest.mark.parametrize("size", [(960, 600), (1280, 800)])

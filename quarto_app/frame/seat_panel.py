@@ -2,8 +2,9 @@
 
 Every game's table shows one per seat (2 to 4), lit for the seat whose turn
 it is; `side_columns` places them when a game puts its seats in two columns
-beside the board (seats 0 and 2 on the left, 1 and 3 on the right, each
-column split between its seats). What goes inside below the name (a hand
+beside the board (round the table clockwise, in turn order: seat 0 at the
+top left, then down the right column, then up the left one; each column
+split between its seats). What goes inside below the name (a hand
 slot, a call button, cards) is the game's.
 """
 
@@ -28,8 +29,12 @@ class SeatPanel:
 
 
 def side_columns(left: pygame.Rect, right: pygame.Rect, seats: int, gap: int) -> list[pygame.Rect]:
-    """Panels for 2-4 seats in two columns: even seats on the left, odd on the right."""
-    columns: list[list[int]] = [[s for s in range(seats) if s % 2 == c] for c in (0, 1)]
+    """Panels for 2-4 seats in two columns, clockwise in turn order (the rules' way
+    round the table): 0 top left, 1 (and 2 of 4) down the right, the last up the left."""
+    half = seats // 2
+    right_seats = list(range(1, half + 1))
+    left_seats = [0, *reversed(range(half + 1, seats))]
+    columns: list[list[int]] = [left_seats, right_seats]
     panels: dict[int, pygame.Rect] = {}
     for column, area in zip(columns, (left, right), strict=True):
         height = (area.h - gap * (len(column) - 1)) // max(1, len(column))

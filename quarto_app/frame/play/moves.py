@@ -112,10 +112,14 @@ class MovePanel:
         return None
 
 
-def panel_layout(bar: BarLayout) -> MovePanel:
+def panel_layout(bar: BarLayout, right: int | None = None) -> MovePanel:
+    """The panel at the window's left; `right`: the edge it must not pass (the table's
+    labels beyond it)."""
     width, height = bar.size
     top = bar.message.bottom + bar.px(8)
-    rect = pygame.Rect(bar.px(8), top, bar.px(PANEL_WIDTH), height - top - bar.px(8))
+    left = bar.px(8)
+    panel_w = bar.px(PANEL_WIDTH) if right is None else min(bar.px(PANEL_WIDTH), right - left)
+    rect = pygame.Rect(left, top, panel_w, height - top - bar.px(8))
     header = pygame.Rect(rect.x, rect.y, rect.w, bar.px(HEADER))
     row_h = bar.px(ROW)
     count = max(1, (rect.bottom - header.bottom - bar.px(6)) // row_h)
@@ -182,6 +186,11 @@ def draw(
             label = say("frame.moves.number", number=step)
         who = name(found.seat) if found.seat is not None else ""
         head = say("frame.moves.head", label=label, player=who) if who else label
+        right = row.right - panel.px(8)
+        tag = say("frame.moves.now") if step == steps else found.notation
+        # The name takes what the tag leaves (a long name beside "b0" stays whole),
+        # but never less than half the row.
+        tag_room = text.width(tag, panel.px(19), bold=True) + panel.px(10) if tag else 0
         shown = text.draw(
             surface,
             head,
@@ -189,10 +198,8 @@ def draw(
             palette.accent if chosen else palette.text,
             topleft=(left, row.y + panel.px(4)),
             bold=True,
-            max_width=row.w * 3 // 5,
+            max_width=max(row.w // 2, right - left - tag_room),
         )
-        right = row.right - panel.px(8)
-        tag = say("frame.moves.now") if step == steps else found.notation
         if tag:
             text.draw(
                 surface,

@@ -250,7 +250,8 @@ class PlayScene(Scene):
         bar: BarLayout = layout.bar
         for index, (button, rect) in enumerate(zip(self.buttons, bar.buttons, strict=True)):
             if index == MOVES:
-                visible = self.has_moves
+                # Not while the computer plays itself: there a click goes to the menu.
+                visible = self.has_moves and not self.attract
             else:
                 visible = index == MENU or self.table.undo_allowed
             button.rect = rect if visible else pygame.Rect(0, 0, 0, 0)
@@ -352,13 +353,18 @@ class PlayScene(Scene):
         )
         return not on_button  # everything else would change the match: refused
 
+    def moves_right(self) -> int | None:
+        """Where the move list must end to leave the table's labels clear (None: the
+        list's own width); a game whose board labels reach into the left column says."""
+        return None
+
     def _panel(self) -> move_list.MovePanel | None:
         if self.layout is None:
             return None
-        return move_list.panel_layout(self.layout.bar)
+        return move_list.panel_layout(self.layout.bar, self.moves_right())
 
     def _draw_moves(self, surface: pygame.Surface, bar: BarLayout) -> None:
-        panel = move_list.panel_layout(bar)
+        panel = move_list.panel_layout(bar, self.moves_right())
         steps = self.match.steps
         move_list.scroll(self.moves, panel, steps)
         move_list.draw(surface, panel, self.moves, steps, self._entry, self.table.name)

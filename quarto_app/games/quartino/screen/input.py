@@ -296,6 +296,7 @@ class TableInput:
             table.last_space = place.index
             if hands.selected is None:
                 table.say(text("quartino.wrong.no_colour"), Tone.BAD)
+                hands.focus = table.first_supply()  # the keyboard goes where a colour is picked
             else:
                 table.place(hands.selected, place.index)
 
@@ -355,21 +356,22 @@ class TableInput:
 
     def _next_group(self, back: bool) -> None:
         table, hands = self.table, self.table.hands
-        hands.focus_visible = True
+        if not hands.focus_visible:
+            # The first Tab shows where the focus is (the supply, at a turn's start), as
+            # the first arrow does, rather than skip past it to the wheel.
+            hands.focus_visible = True
+            return
         hands.focus_chosen = True
         at = GROUPS.index(hands.focus.kind)
         kind = GROUPS[(at + (-1 if back else 1)) % len(GROUPS)]
         if kind is PlaceKind.CARD and not table.seen.hand:
             kind = GROUPS[(GROUPS.index(kind) + (-1 if back else 1)) % len(GROUPS)]
         if kind is PlaceKind.SUPPLY:
-            left = [c for c in COLOURS if table.seen.supply[c] > 0]
-            hands.focus = supply(left[0] if left else 0)
+            hands.focus = table.first_supply()
         elif kind is PlaceKind.SPACE:
             hands.focus = table.focus_space()
         elif kind is PlaceKind.ACTION:
-            hands.focus = action(
-                TurnButton.CLAIM if table.seen.phase is Phase.CLAIM else TurnButton.COLOUR
-            )
+            hands.focus = action(table.way_on())
         elif kind is PlaceKind.CARD:
             hands.focus = card(0)
         else:

@@ -2,8 +2,8 @@
 under a point.
 
 Pure geometry, designed at 1280x800 and scaled: the status and message lines
-at the top (the frame's bar); the seats' panels in two columns (even seats on
-the left, odd on the right, as frame.seat_panel places them); between them the
+at the top (the frame's bar); the seats' panels in two columns (clockwise in
+turn order, as frame.seat_panel places them); between them the
 wheel, the supply beside it, the turn's row (its stone slots and buttons) under
 it, and the hand of the person at the screen at the bottom.
 

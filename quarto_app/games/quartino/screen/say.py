@@ -34,6 +34,8 @@ def status(table: Table) -> str:
         if table.colour_offered:
             return text("quartino.status.colour_offer", player=name)
         return text("quartino.status.place", player=name, stones=words.stones(seen.stones_left))
+    if not table.board_shows_a_card:
+        return text("quartino.status.end", player=name)
     return text("quartino.status.claim", player=name)
 
 
@@ -48,12 +50,19 @@ def hint(table: Table) -> str:
     if seen.phase is Phase.PLACE:
         if table.colour_offered:
             colours = [words.colour(c) for c in table.colours_on_board()]
-            return text("quartino.hint.colour_offer", colours=words.listed(colours))
+            key = "quartino.hint.colour_offer"
+            if table.column_cleared:  # "are on the board" may no longer hold
+                key = "quartino.hint.colour_offer_cleared"
+            return text(key, colours=words.listed(colours))
+        keys = table.hands.focus_visible  # the keyboard is in use: say its keys
         if selected is not None:
-            return text("quartino.hint.colour_selected", colour=words.colour(Colour(int(selected))))
-        return text("quartino.hint.place")
+            key = "quartino.hint.colour_selected_keys" if keys else "quartino.hint.colour_selected"
+            return text(key, colour=words.colour(Colour(int(selected))))
+        return text("quartino.hint.place_keys" if keys else "quartino.hint.place")
     if table.selected_card is not None:
         return text("quartino.hint.claim_selected")
+    if not table.board_shows_a_card:
+        return text("quartino.hint.no_card_shows")
     return text("quartino.hint.claim")
 
 
@@ -78,8 +87,18 @@ def who(table: Table, seat: int) -> str:
     return text("quartino.who.computer", level=words.level(level))
 
 
-def rules_in_force(table: Table) -> str:
-    """The rules of this game in one short line."""
+def round_and_rules(table: Table) -> str:
+    """The round and the rules, on the table's top line: "Round 3 of 40" already says the
+    round limit, so the rules part leaves it out."""
+    return text(
+        "quartino.rules.join",
+        first=round_words(table),
+        second=rules_in_force(table, rounds=False),
+    )
+
+
+def rules_in_force(table: Table, *, rounds: bool = True) -> str:
+    """The rules of this game in one short line (`rounds`: with the round limit)."""
     options = table.match.settings.options
     if options.colour_rule and options.column_rule:
         line = text("quartino.rules.both")
@@ -89,7 +108,7 @@ def rules_in_force(table: Table) -> str:
         line = text("quartino.rules.column")
     else:
         line = text("quartino.rules.basic")
-    if options.round_limit is not None:
+    if rounds and options.round_limit is not None:
         line = text(
             "quartino.rules.join",
             first=line,
@@ -132,3 +151,16 @@ def pointed(table: Table) -> str | None:
         stones=words.listed(colours),
         top=colours[-1],
     )
+
+
+def pointed_card(table: Table) -> str | None:
+    """The card of the hand at the screen under the pointer (or the keyboard focus), read
+    out with how to read its picture: a newcomer cannot tell which stone is the centre."""
+    hands = table.hands
+    place = hands.focus if hands.focus_visible else hands.hover
+    hand = table.seen.hand
+    if place is None or place.kind is not PlaceKind.CARD or table.seen.viewer is None:
+        return None
+    if place.index >= len(hand):
+        return None
+    return text("quartino.pointed.card", card=words.card(hand[place.index]))

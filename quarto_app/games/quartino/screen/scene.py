@@ -29,6 +29,7 @@ from . import art, moves, say, view
 from .computer import Computer, plan_worker
 from .input import TableInput
 from .layout import TableLayout, table_layout
+from .places import TurnButton
 from .table import Claim, Table
 
 
@@ -129,11 +130,11 @@ class PlayScene(BasePlayScene):
         view.draw(surface, shown, self.layout, self.buttons, past_input)
 
     def _past_input(self, past: Table) -> TableInput:
-        """An input on a past table, only for the view to grey its buttons as they were
-        then; it is never given an intent."""
+        """An input on a past table, only for the view to draw its turn buttons; it is
+        never given an intent."""
         kept = self._past_inputs
         if kept is None or kept[0] is not past:
-            kept = self._past_inputs = (past, self._input_on(past))
+            kept = self._past_inputs = (past, _PastInput(past, lambda: self.layout, self.buttons))
         return kept[1]
 
     def celebration_origin(self, surface: pygame.Surface) -> tuple[int, int]:
@@ -180,11 +181,14 @@ class PlayScene(BasePlayScene):
         """Ask which card (or where), with the cards drawn; the answer comes to `uncovered`."""
         where = all(claim.start is not None for claim in claims)
         options = [Choice(claim, _claim_words(claim), _card_picture(claim)) for claim in claims]
+        line = "quartino.choice.where_line" if where else "quartino.choice.card_line"
+        if not where and not self.table.board_shows_a_card:
+            line = "quartino.choice.card_line_none"  # any card now is a wrong claim: say so
         self.app.router.push(
             "choice",
             ask=Ask.CHOICE,
             title=text("quartino.choice.where" if where else "quartino.choice.card"),
-            line=text("quartino.choice.where_line" if where else "quartino.choice.card_line"),
+            line=text(line),
             options=options,
             back=text("quartino.choice.back"),
         )
@@ -195,6 +199,29 @@ class PlayScene(BasePlayScene):
                 self.input.chosen(reply.value)
             return
         super().uncovered(reply)
+
+
+class _PastInput(TableInput):
+    """A past step is only looked at: no turn button is lit as if it could be pressed
+    (a click there does nothing until the player is back in the game)."""
+
+    def __init__(self, table: Table, layout: Any, buttons: Any) -> None:
+        super().__init__(
+            table,
+            layout,
+            buttons,
+            pause=_nothing,
+            show_result=_nothing,
+            leave=_nothing,
+            choose=lambda _claims: None,
+        )
+
+    def enabled(self, button: TurnButton) -> bool:
+        return False
+
+
+def _nothing() -> None:
+    """What a past table's input does with an intent: it is never given one."""
 
 
 def _claim_words(claim: Claim) -> str:

@@ -28,7 +28,15 @@ from quarto_app.frame.sound import Sound
 
 from .. import words
 from ..match import Event, EventKind, Match, MatchError, Phase
-from ..rules import COLOUR_THRESHOLD, Board, Card, Colour, card_spaces, completing_starts
+from ..rules import (
+    COLOUR_THRESHOLD,
+    Board,
+    Card,
+    Colour,
+    card_spaces,
+    completed,
+    completing_starts,
+)
 from . import sounds
 from .computer import Computer
 from .places import Place, PlaceKind, TurnButton, action, space, supply
@@ -171,12 +179,41 @@ class Table(TableModel[Match]):
         return self.human_turn and self.seen.can_colour and not self.colour_declined
 
     def colours_on_board(self) -> tuple[Colour, ...]:
-        """The colours with 4+ stones on the board at the start of the turn (the offer's why)."""
-        return (
-            self.match.state.turn_board.colours_with(COLOUR_THRESHOLD)
-            if (self.match.state.turn_board is not None)
-            else ()
-        )
+        """The colours with 4+ stones on the board at the start of the turn (the offer's
+        why): the board as the last turn left it, before the Column rule cleared any of
+        them (Colour is counted first, so a cleared column's stones still count)."""
+        start = self._start_board()
+        return start.colours_with(COLOUR_THRESHOLD) if start is not None else ()
+
+    @property
+    def column_cleared(self) -> bool:
+        """The Column rule cleared stones at this turn's start (so the colours counted
+        for "Colour" may no longer all be on the board)."""
+        return self._start_board() != self.match.state.turn_board
+
+    def _start_board(self) -> Board | None:
+        state = self.match.state
+        history = state.history
+        return history[-1][2] if history else state.turn_board
+
+    @property
+    def board_shows_a_card(self) -> bool:
+        """Whether the top stones show any of the 24 cards: what everyone at the table sees,
+        whoever holds it. When none shows, QUARTINO! can only be a wrong claim, so the
+        screen leads to End turn instead."""
+        return bool(completed(self.seen.board.tops))
+
+    def way_on(self) -> TurnButton:
+        """The turn button that leads on now (lit, and where the keyboard lands): Colour
+        before the stones; after them QUARTINO! while the board shows a card, else End turn."""
+        if self.seen.phase is not Phase.CLAIM:
+            return TurnButton.COLOUR
+        return TurnButton.CLAIM if self.board_shows_a_card else TurnButton.END
+
+    def first_supply(self) -> Place:
+        """The first colour the supply still has (where the keyboard picks a colour)."""
+        left = [c for c in Colour if self.seen.supply[c] > 0]
+        return supply(left[0] if left else 0)
 
     def slots(self) -> tuple[Colour | None, ...]:
         """The turn's stone slots: the stones placed, then one empty slot per stone to come."""
@@ -313,6 +350,10 @@ class Table(TableModel[Match]):
                     text("quartino.notice.colour_gone", colour=words.colour(event.colour)),
                     Tone.NEWS,
                 )
+            elif self.people and not self.is_human(event.seat):
+                # A computer's stone, said too: the person may have looked away meanwhile
+                # (when only computers play, the line keeps saying how to leave).
+                self.say(words.event(event, names), Tone.NEWS)
         elif kind is EventKind.COLOUR:
             self.say(words.event(event, names), Tone.GOOD)
         elif kind is EventKind.CLAIM and event.card is not None and event.seat is not None:
@@ -364,10 +405,9 @@ class Table(TableModel[Match]):
             PlaceKind.SUPPLY,
             PlaceKind.SPACE,
         ):
-            left = [c for c in Colour if seen.supply[c] > 0]
-            hands.focus = supply(left[0] if left else 0)
+            hands.focus = self.first_supply()
         elif seen.phase is Phase.CLAIM and hands.focus.kind in (PlaceKind.SUPPLY, PlaceKind.SPACE):
-            hands.focus = action(TurnButton.CLAIM)
+            hands.focus = action(self.way_on())
 
     def focus_space(self) -> Place:
         """Where the keyboard goes on the wheel: the last space it was on, or the centre."""

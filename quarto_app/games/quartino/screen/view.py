@@ -76,15 +76,18 @@ def _bar(
     if hands.focus_visible and hands.focus.kind is PlaceKind.BUTTON:
         focused = hands.focus.index
     notice = table.current_notice()
+    card_words = say.pointed_card(table)
     if notice is not None:
         message = Said(notice.words, getattr(palette, notice.tone.value))
+    elif card_words is not None:  # the wide line: the card read out whole
+        message = Said(card_words, palette.hover, bold=True)
     else:
         message = Said(say.hint(table), palette.text_dim)
     pointed = None if table.over else say.pointed(table)
     if pointed is not None:
         aside = Said(pointed, palette.hover, bold=True)
     else:
-        aside = Said(f"{say.round_words(table)} · {say.rules_in_force(table)}", palette.text_dim)
+        aside = Said(say.round_and_rules(table), palette.text_dim)
     bar.draw(
         surface,
         layout.bar,
@@ -355,9 +358,7 @@ def _turn_row(
     for button, rect in zip(TurnButton, layout.turn_buttons, strict=True):
         usable = table_input.enabled(button)
         offered = button is TurnButton.COLOUR and table.colour_offered
-        fill = (
-            palette.call if offered or (usable and button is TurnButton.CLAIM) else palette.button
-        )
+        fill = palette.call if offered or (usable and _leads_to(table, button)) else palette.button
         if not usable:
             fill = palette.call_dim if button is not TurnButton.END else palette.panel
         if usable and hands.hover == action(button):
@@ -395,6 +396,12 @@ def _turn_row(
         )
 
 
+def _leads_to(table: Table, button: TurnButton) -> bool:
+    """After the stones, the turn button lit as the way on: QUARTINO! while the board
+    shows a card, else End turn (a claim then could only be wrong)."""
+    return button is not TurnButton.COLOUR and table.way_on() is button
+
+
 # --- the hand at the screen ------------------------------------------------------------------
 
 
@@ -403,7 +410,9 @@ def _hand(surface: pygame.Surface, table: Table, layout: TableLayout) -> None:
     seen = table.seen
     hands = table.hands
     if seen.viewer is None:
-        said = words("quartino.hand.hidden")
+        # Nobody's hand at the screen; once the game is over every hand is shown in its
+        # player's panel, and "the cards stay hidden" would no longer be true.
+        said = words("quartino.hand.revealed" if seen.revealed else "quartino.hand.hidden")
         text.draw(
             surface,
             said,

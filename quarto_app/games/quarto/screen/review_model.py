@@ -53,10 +53,19 @@ class ReviewModel:
     def value_for_first(self, index: int) -> Worth | None:
         """The value after turn `index`, from the first seat's side (the strip's colour:
         one side throughout, so a change of colour is a change of value)."""
+        values = self.values_for_first(index)
+        return None if values is None else values[1]
+
+    def values_for_first(self, index: int | None = None) -> tuple[Worth, Worth] | None:
+        """The values before and after turn `index` (the chosen one by default), from the
+        first seat's side, as the strip reads them: a verdict is for its mover, and on the
+        other seat's turns its "won" is the first seat's "lost"."""
         found = self.verdict(index)
         if found is None:
             return None
-        return found.after if found.player == 0 else found.after.for_opponent()
+        if found.player == 0:
+            return found.before, found.after
+        return found.before.for_opponent(), found.after.for_opponent()
 
     @property
     def exact_count(self) -> int:

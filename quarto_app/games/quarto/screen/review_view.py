@@ -24,6 +24,7 @@ from quarto_app.frame.window import DEFAULT_SIZE
 
 from .. import review_words, words
 from ..ai.analyst import Outcome, Worth
+from ..ai.review import BetterTurn, MistakeKind, TurnReview
 from ..rules import square_name
 from . import art
 from .review_model import ReviewModel
@@ -282,39 +283,67 @@ def _verdict(surface: pygame.Surface, model: ReviewModel, layout: ReviewLayout) 
     if verdict is None:
         line(say("quarto.review.screen.waiting"), 24, palette.hover)
         return
-    line(
-        say("quarto.review.screen.before", value=review_words.worth(verdict.before)),
-        26,
-        worth_colour(verdict.before) if verdict.before.exact else palette.text,
-    )
-    line(
-        say("quarto.review.screen.after", value=review_words.worth(verdict.after)),
-        26,
-        worth_colour(verdict.after) if verdict.after.exact else palette.text,
-    )
+    # The values read from the strip's side (the first seat) on every turn, in words and
+    # colour alike: on the other seat's turn its "won" would read green while the strip,
+    # for the first seat, shows the same turn red.
+    side = words.seat(names, 0)
+    values = model.values_for_first()
+    assert values is not None
+    for key, shown in zip(
+        ("quarto.review.screen.before_for", "quarto.review.screen.after_for"), values, strict=True
+    ):
+        line(
+            say(key, player=side, value=review_words.worth(shown)),
+            26,
+            worth_colour(shown) if shown.exact else palette.text,
+        )
     y += layout.px(10)
     if verdict.kind is None:
         line(say("quarto.review.screen.no_mistake"), 26, palette.good, True)
         return
     line(
-        say("quarto.review.screen.mistake", what=review_words.mistake(verdict, names)),
+        say("quarto.review.screen.mistake", what=_mistake_words(verdict, names)),
         26,
         palette.bad,
         True,
     )
     best = verdict.best
     if best is not None:
-        line(
-            say("quarto.review.screen.better", best=best.tokens(turn.player)),
-            26,
-            palette.good,
-        )
+        line(_better_words(best, names, turn.player), 26, palette.good)
         if best.give is not None:
             line(
                 say("quarto.review.screen.better_give", piece=words.piece(best.give)),
                 22,
                 palette.text_dim,
             )
+
+
+def _mistake_words(verdict: TurnReview, names: tuple[str, ...]) -> str:
+    """The mistake in the screen's words: a piece by its name, not the record's letter."""
+    detail = verdict.detail
+    if verdict.kind is MistakeKind.GAVE_WINNING_PIECE and "piece" in detail and "square" in detail:
+        return say(
+            "quarto.review.screen.gave_winning_piece",
+            piece=words.piece(detail["piece"]),
+            other=words.other(names, verdict.player),
+            square=square_name(detail["square"]),
+        )
+    return review_words.mistake(verdict, names)
+
+
+def _better_words(best: BetterTurn, names: tuple[str, ...], player: int) -> str:
+    """The better turn in words ("place it on a1"), not the record's "a1:1"; the piece
+    to give then has a line of its own."""
+    if best.steal:
+        return say("quarto.review.screen.better_steal", other=words.other(names, player))
+    if best.square is None:
+        return say("quarto.review.screen.better", best=best.tokens(player))
+    key = (
+        "quarto.review.screen.better_place_call"
+        if best.call
+        else "quarto.review.screen.better_place"
+    )
+    return say(key, square=square_name(best.square))
 
 
 def _strip(surface: pygame.Surface, model: ReviewModel, layout: ReviewLayout) -> None:

@@ -138,6 +138,13 @@ class PlayScene(BasePlayScene):
     def game_length(self) -> int:
         return self.match.position.placed_count  # the statistics count pieces placed
 
+    def moves_right(self) -> int | None:
+        """The move list ends short of the board's rank labels (4, 3, 2, 1)."""
+        if self.layout is None:
+            return None
+        label_x = self.layout.rank_labels[0][1][0]
+        return label_x - self.layout.px(14)
+
     def lay_out(self, size: tuple[int, int]) -> TableLayout:
         return table_layout(size)
 
