@@ -1,6 +1,6 @@
-"""Frame times of the play screen at 1280x800, and the time from start to first frame.
+"""Frame times of the play screen at 1280x800 (or --size), and the time from start to first frame.
 
-    .venv/bin/python bench/gui_frames.py [--frames 600]
+    .venv/bin/python bench/gui_frames.py [--frames 600] [--size 2560x1440]
 
 Quarto: idle (a hot-seat game in progress, nobody touching anything),
 dragging (a piece follows a pointer that moves every frame), and the computer
@@ -80,7 +80,15 @@ def _report(name: str, times: list[float]) -> tuple[float, float]:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--frames", type=int, default=600)
+    parser.add_argument(
+        "--size", default="1280x800", help="the window, WIDTHxHEIGHT (e.g. 2560x1440)"
+    )
     args = parser.parse_args()
+    try:
+        size = tuple(int(part) for part in args.size.lower().split("x"))
+        assert len(size) == 2 and min(size) > 0
+    except (ValueError, AssertionError):
+        parser.error(f"--size wants WIDTHxHEIGHT, not {args.size!r}")
 
     import random
     import tempfile
@@ -95,7 +103,8 @@ def main() -> int:
 
     pygame.display.init()
     pygame.font.init()
-    open_window((1280, 800))
+    open_window(size)
+    print(f"window {size[0]}x{size[1]}, motion on (the settings' default)")
     settings = load_settings(Path(tempfile.mkdtemp()) / "settings.json")
     app = build_app(pace=Pace(dice=0.0), rng=random.Random(3), settings=settings)
     game = app.game("quarto")

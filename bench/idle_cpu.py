@@ -53,8 +53,10 @@ elif case.startswith("table:"):
     setup = Setup(game.id, tuple(Seat(n) for n in names), game.default_options(), 0)
     starting.start(app, setup, keep_setup=False)
     if case.endswith("quartino"):
-        app.top.table.taken_by(0)  # past the hand-over: the table as Anna sees it
-        app.router.pop()
+        play = next(scene for scene in app.router.stack if hasattr(scene, "table"))
+        play.table.taken_by(0)  # past the hand-over: the table as Anna sees it
+        while app.top is not play:
+            app.router.pop()
 elif case.startswith("demo:"):
     game = app.game(case.split(":")[1])
     starting.start(app, starting.demo(game), attract=True)
