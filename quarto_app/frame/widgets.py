@@ -33,6 +33,39 @@ def draw_frame(
         pygame.draw.rect(surface, edge, rect, width, border_radius=radius)
 
 
+def shade(surface: pygame.Surface) -> None:
+    """Darken what is under an overlay (the theme's overlay shade)."""
+    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    veil.fill(colours().overlay_shade)
+    surface.blit(veil, (0, 0))
+
+
+def draw_dialog(
+    surface: pygame.Surface,
+    panel: pygame.Rect,
+    title: str,
+    title_size: int,
+    *,
+    title_colour: Colour | None = None,
+    shaded: bool = True,
+) -> None:
+    """An overlay's box: the screen under it shaded, the framed panel, its title on top
+    (the shared look of the panel, choice and entry scenes)."""
+    palette = colours()
+    if shaded:
+        shade(surface)
+    draw_frame(surface, panel, palette.panel, edge=palette.accent, width=2, radius=18)
+    text.draw(
+        surface,
+        title,
+        title_size,
+        title_colour or palette.accent,
+        bold=True,
+        center=(panel.centerx, panel.top + round(title_size * 0.95)),
+        max_width=panel.w - 40,
+    )
+
+
 def draw_shadow(surface: pygame.Surface, centre: tuple[int, int], width: int, lift: int) -> None:
     """The soft shadow a piece or stone `width` wide casts on the table at `centre` when it
     is held `lift` pixels over it: smaller and fainter the higher it is."""

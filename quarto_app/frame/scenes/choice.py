@@ -16,7 +16,7 @@ from .. import intents, text
 from ..requests import Answer, Choice
 from ..scene import Scene
 from ..theme import colours, lighter
-from ..widgets import draw_frame
+from ..widgets import draw_dialog, draw_frame
 
 if TYPE_CHECKING:
     from ..host import Host
@@ -90,19 +90,7 @@ class ChoiceScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         palette = colours()
         s = self.scale
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill(palette.overlay_shade)
-        surface.blit(shade, (0, 0))
-        draw_frame(surface, self.panel, palette.panel, edge=palette.accent, width=2, radius=18)
-        text.draw(
-            surface,
-            self.title,
-            round(40 * s),
-            palette.accent,
-            bold=True,
-            center=(self.panel.centerx, self.panel.top + round(40 * s)),
-            max_width=self.panel.w - 40,
-        )
+        draw_dialog(surface, self.panel, self.title, round(40 * s))
         if self.line:
             text.draw(
                 surface,

@@ -20,7 +20,7 @@ from ..button_column import ButtonColumn
 from ..requests import Answer
 from ..scene import Scene
 from ..theme import colours
-from ..widgets import Button, TextField, draw_frame
+from ..widgets import Button, TextField, draw_dialog, draw_frame
 
 if TYPE_CHECKING:
     from ..host import Host
@@ -99,19 +99,7 @@ class EntryScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         palette = colours()
         s = self.scale
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill(palette.overlay_shade)
-        surface.blit(shade, (0, 0))
-        draw_frame(surface, self.panel, palette.panel, edge=palette.accent, width=2, radius=18)
-        text.draw(
-            surface,
-            self.title,
-            round(44 * s),
-            palette.accent,
-            bold=True,
-            center=(self.panel.centerx, self.panel.top + round(44 * s)),
-            max_width=self.panel.w - 40,
-        )
+        draw_dialog(surface, self.panel, self.title, round(44 * s))
         y = self.panel.top + round(94 * s)
         size = round(24 * s)
         for line in self.lines:

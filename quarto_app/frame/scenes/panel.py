@@ -24,7 +24,7 @@ from ..button_column import ButtonColumn
 from ..requests import Answer, PanelShape
 from ..scene import Scene
 from ..theme import colours
-from ..widgets import Button, draw_frame
+from ..widgets import Button, draw_dialog, draw_frame, shade
 
 if TYPE_CHECKING:
     from ..host import Host
@@ -132,22 +132,14 @@ class PanelScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         palette = colours()
         if self.shade:
-            shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            shade.fill(palette.overlay_shade)
-            surface.blit(shade, (0, 0))
+            shade(surface)
         if self.shape is PanelShape.BANNER:
             self._draw_banner(surface)
             return
         s = self.scale
-        draw_frame(surface, self.panel, palette.panel, edge=palette.accent, width=2, radius=18)
-        text.draw(
-            surface,
-            self.title,
-            round(52 * s),
-            getattr(palette, self.tone),
-            bold=True,
-            center=(self.panel.centerx, self.panel.top + round(48 * s)),
-            max_width=self.panel.w - 40,
+        title_colour = getattr(palette, self.tone)
+        draw_dialog(
+            surface, self.panel, self.title, round(52 * s), title_colour=title_colour, shaded=False
         )
         y = self.panel.top + round(98 * s)
         size = round(28 * s)
