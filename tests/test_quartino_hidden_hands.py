@@ -207,3 +207,22 @@ def test_the_move_list_closes_before_the_screen_is_passed_on(app: App) -> None:
     assert play.moves.open and play.moves.viewing is None  # the live game: play goes on
     press(app, play, TurnButton.END)
     assert isinstance(app.top, HandoverScene) and not play.moves.open
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (960, 600)])
+def test_the_hand_overs_menu_button_is_far_from_show_my_hand(size: tuple[int, int]) -> None:
+    """A slip of the pointer below "I am Ben: show my hand" never leaves the game."""
+    app = make_app(size)
+    try:
+        app.router.reset("menu")
+        app.router.push("handover", seat=1, player="Ben", news=["one", "two"])
+        app.run_frames(1)
+        scene = app.top
+        assert isinstance(scene, HandoverScene)
+        ready, menu = scene.column.buttons
+        screen = pygame.Rect((0, 0), size)
+        assert screen.contains(ready.rect) and screen.contains(menu.rect)
+        assert menu.rect.top - ready.rect.bottom >= size[1] // 4
+    finally:
+        app.close()
+        pygame.quit()

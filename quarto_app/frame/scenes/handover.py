@@ -57,9 +57,12 @@ class HandoverScene(Scene):
         self.size = size
         self.scale = s = min(size[0] / 1280, size[1] / 800)
         width = min(round(520 * s), size[0] - 40)
-        self.column.place(
-            size[0] // 2, size[1] // 2 - round(90 * s), width, round(56 * s), round(16 * s)
-        )
+        ready, menu = self.column.buttons
+        ready.rect = pygame.Rect(0, size[1] // 2 - round(90 * s), width, round(64 * s))
+        ready.rect.centerx = size[0] // 2
+        # Menu far from "show my hand", at the foot of the screen: a slip never leaves the game.
+        menu.rect = pygame.Rect(0, 0, min(round(240 * s), width), round(48 * s))
+        menu.rect.midbottom = (size[0] // 2, size[1] - round(24 * s))
 
     def handle(self, intent: intents.Intent) -> None:
         if isinstance(intent, intents.Cancel):
