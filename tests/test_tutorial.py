@@ -392,3 +392,27 @@ def test_only_a_real_start_with_no_settings_file_is_a_first_start(tmp_path, monk
     monkeypatch.setenv("QUARTO_USER_DIR", str(tmp_path / "demo"))  # no settings file there
     assert start(demo=True) == 0
     assert seen[2][0] is False and seen[2][1] is not Ask.OFFER  # the demo plays at once
+
+
+def test_the_real_games_hint_line_gives_way_to_the_coach(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The first lesson is giving; the real game's hint ("Made a line? Call QUARTO!...")
+    would speak of calling before the lesson on it: under the status, the tutorial is quiet."""
+    from quarto_app.frame import text as frame_text
+    from quarto_app.games.quarto.screen import say
+
+    scene = open_tutorial(app)
+    settle(app, scene)
+    real_hint = say.hint(scene.table)
+    assert real_hint  # what a real game would say here
+    drawn: list[str] = []
+    original = frame_text.draw
+
+    def spy(surface, words_drawn, *args, **kwargs):
+        drawn.append(words_drawn)
+        return original(surface, words_drawn, *args, **kwargs)
+
+    monkeypatch.setattr(frame_text, "draw", spy)
+    app.run_frames(1)
+    assert drawn and real_hint not in drawn

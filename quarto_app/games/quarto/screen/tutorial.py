@@ -95,7 +95,9 @@ class TutorialScene(PlayScene):
 
     def draw_table(self, surface: pygame.Surface) -> None:
         assert self.layout is not None
-        view.draw(surface, self.table, self.layout.table, self.buttons)
+        # No hint of the real game's under the status: the coach's band says what to do
+        # ("Made a line? Call QUARTO!" would come before the lesson on calling).
+        view.draw(surface, self.table, self.layout.table, self.buttons, hint="")
         tutorial_view.draw(surface, self.table, self.layout)
 
     def finished_game(self) -> FinishedGame | None:

@@ -56,11 +56,13 @@ def draw(
     layout: TableLayout,
     buttons: Sequence[Button],
     status: str | None = None,
+    hint: str | None = None,
 ) -> None:
     """The whole play screen for the table as it is; `status` replaces the status line's
-    words (a puzzle says its count there)."""
+    words (a puzzle says its count there), `hint` the game's hint under it (the tutorial's
+    coach says what to do instead)."""
     surface.fill(colours().background)
-    _status(surface, table, layout, buttons, status)
+    _status(surface, table, layout, buttons, status, hint)
     _board(surface, table, layout)
     _reserve(surface, table, layout)
     for seat in range(len(layout.seats)):
@@ -77,6 +79,7 @@ def _status(
     layout: TableLayout,
     buttons: Sequence[Button],
     status: str | None = None,
+    hint: str | None = None,
 ) -> None:
     palette = colours()
     hands = table.hands
@@ -90,7 +93,7 @@ def _status(
     elif advice is not None:
         message = Said(advice, palette.hover)
     else:
-        message = Said(say.hint(table), palette.text_dim)
+        message = Said(say.hint(table) if hint is None else hint, palette.text_dim)
     piece = None if table.over else say.pointed_piece(table)
     if piece is not None:
         # The pointed piece in words, at the right end: every attribute without guessing.
