@@ -79,6 +79,20 @@ def caption(
     return text.draw(surface, words, size, ink, center=centre, bold=bold, max_width=room)
 
 
+def caption_across(
+    surface: pygame.Surface,
+    words: str,
+    part: pygame.Rect,
+    y: int,
+    size: int,
+    *,
+    colour: Colour | None = None,
+    bold: bool = False,
+) -> pygame.Rect:
+    """Words centred across `part` at height `y`, fitted to its width."""
+    return caption(surface, words, (part.centerx, y), size, part.w, colour=colour, bold=bold)
+
+
 def die(surface: pygame.Surface, rect: pygame.Rect, face: int) -> None:
     """A die showing `face` (1-6), in the theme's die colours (the dice scene's too)."""
     palette = colours()

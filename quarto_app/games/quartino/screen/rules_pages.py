@@ -235,19 +235,6 @@ def _turn_slots(
             )
 
 
-def _caption(
-    surface: pygame.Surface,
-    said: str,
-    part: pygame.Rect,
-    y: int,
-    size: int,
-    *,
-    colour: Ink | None = None,
-    bold: bool = False,
-) -> None:
-    sketch.caption(surface, said, (part.centerx, y), size, part.w, colour=colour, bold=bold)
-
-
 def _window_ring(shown: Board, card: Card, ink: Ink) -> list[Ring]:
     """Where the core finds `card` on `shown`, ringed."""
     return [(card_spaces(start), ink) for start in completing_starts(shown.tops, card)]
@@ -338,7 +325,7 @@ def _eight(surface: pygame.Surface, rect: pygame.Rect) -> None:
     shown = mirrored(EXAMPLE_CARD)
     _wheel(surface, wheel, shown, [(card_spaces(1), palette.bad)], numbers=False)
     sketch.cross(surface, wheel.center, wheel.h * 0.5)
-    _caption(
+    sketch.caption_across(
         surface,
         text("quartino.rules.eight.mirror"),
         mirror,
@@ -359,7 +346,7 @@ def _colour_rule(surface: pygame.Surface, rect: pygame.Rect) -> None:
     _wheel(surface, left, COLOUR_EXAMPLE, rings)
     count = COLOUR_EXAMPLE.counts[counted]
     said = plural("quartino.rules.colour.count", count)
-    _caption(
+    sketch.caption_across(
         surface,
         said,
         right,
@@ -400,13 +387,13 @@ def _column_rule(surface: pygame.Surface, rect: pygame.Rect) -> None:
     sketch.arrow(surface, (middle.left, y), (middle.right, y), palette.accent, line)
     size = _px(rect, 24)
     said = text("quartino.rules.column.more")
-    _caption(surface, said, middle, y - size, size, colour=palette.accent, bold=True)
+    sketch.caption_across(surface, said, middle, y - size, size, colour=palette.accent, bold=True)
     stone_w = min(middle.w // 2, _px(rect, 80))
     for space in COLUMN_SPACES:  # the cleared stones, on their way back to the supply
         base = (middle.centerx, y + _px(rect, 150))
         _stack(surface, base, COLUMN_BEFORE.stacks[space], stone_w, faded=True)
     said = text("quartino.rules.column.back")
-    _caption(surface, said, middle, y + _px(rect, 190), size, colour=palette.text_dim)
+    sketch.caption_across(surface, said, middle, y + _px(rect, 190), size, colour=palette.text_dim)
 
 
 def _claim(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -417,7 +404,7 @@ def _claim(surface: pygame.Surface, rect: pygame.Rect) -> None:
     card_room = middle.inflate(-middle.w // 3, -middle.h // 3)
     card_room.top = middle.top + _px(rect, 10)
     spot = _card(surface, card_room, EXAMPLE_CARD, lit=True)
-    _caption(
+    sketch.caption_across(
         surface,
         text("quartino.button.claim"),
         middle,
@@ -435,7 +422,7 @@ def _claim(surface: pygame.Surface, rect: pygame.Rect) -> None:
         palette.accent,
         max(3, _px(rect, 6)),
     )
-    _caption(
+    sketch.caption_across(
         surface,
         text("quartino.rules.claim.more"),
         middle,
@@ -492,7 +479,7 @@ def _wrong(surface: pygame.Surface, rect: pygame.Rect) -> None:
     pygame.draw.rect(
         surface, palette.bad, spot.inflate(8, 8), max(3, _px(rect, 5)), border_radius=spot.w // 9
     )
-    _caption(
+    sketch.caption_across(
         surface,
         text("quartino.rules.wrong.seen"),
         left,
@@ -516,7 +503,7 @@ def _the_end(surface: pygame.Surface, rect: pygame.Rect) -> None:
     for cell, card in zip(cells, laid, strict=True):
         _card(surface, cell, card, lit=True)
     said = text("quartino.rules.end.won", player=text("quartino.name.1"))
-    _caption(
+    sketch.caption_across(
         surface,
         said,
         rect,

@@ -143,20 +143,6 @@ def _piece_row(
         blit_piece(surface, piece, width, (round(rect.left + step * (index + 0.5)), base))
 
 
-def _caption(
-    surface: pygame.Surface,
-    said: str,
-    part: pygame.Rect,
-    y: int,
-    size: int,
-    *,
-    colour: Colour | None = None,
-    bold: bool = False,
-) -> None:
-    """Words centred across `part` at height `y`."""
-    sketch.caption(surface, said, (part.centerx, y), size, part.w, colour=colour, bold=bold)
-
-
 # --- the pictures ---------------------------------------------------------------------
 
 
@@ -173,7 +159,7 @@ def _attributes(surface: pygame.Surface, rect: pygame.Rect) -> None:
         group.centery = rect.centery
     for group, attribute in zip(groups, ATTRIBUTES, strict=True):
         draw_frame(surface, group, palette.panel, radius=_px(rect, 14))
-        _caption(
+        sketch.caption_across(
             surface,
             words.attribute(attribute.name),
             group,
@@ -216,7 +202,9 @@ def _board_and_grid(
     grid.top = right.top
     _grid(surface, grid, ways)
     size = _px(rect, 26)
-    _caption(surface, ways_words, right, right.bottom - size, size, colour=palette.text_dim)
+    sketch.caption_across(
+        surface, ways_words, right, right.bottom - size, size, colour=palette.text_dim
+    )
 
 
 def _line(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -407,7 +395,9 @@ def _call(surface: pygame.Surface, rect: pygame.Rect) -> None:
     )
     said = words.made_line(made_lines(CALL_EXAMPLE)[0])
     y = button.bottom + _px(rect, 40)
-    _caption(surface, said, button_area, y, _px(rect, 28), colour=palette.good, bold=True)
+    sketch.caption_across(
+        surface, said, button_area, y, _px(rect, 28), colour=palette.good, bold=True
+    )
 
 
 def _steal_lapse(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -419,7 +409,9 @@ def _steal_lapse(surface: pygame.Surface, rect: pygame.Rect) -> None:
     k = _scale(rect)
     for part, key in ((steal, "quarto.rules.steal.title"), (lapse, "quarto.rules.lapse.title")):
         y = part.top + _px(rect, 14)
-        _caption(surface, text(key), part, y, _px(rect, 28), colour=palette.accent, bold=True)
+        sketch.caption_across(
+            surface, text(key), part, y, _px(rect, 28), colour=palette.accent, bold=True
+        )
     board_room = _below(steal, _px(rect, 34))
     board_room.w = steal.w * 55 // 100
     _board(surface, board_room, CALL_EXAMPLE, [(line.squares, palette.call, False)], scale=k)
@@ -466,7 +458,7 @@ def _dice(surface: pygame.Surface, rect: pygame.Rect) -> None:
             if last
             else text("frame.dice.tie")
         )
-        _caption(
+        sketch.caption_across(
             surface,
             said,
             part,
