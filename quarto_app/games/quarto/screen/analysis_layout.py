@@ -9,7 +9,6 @@ Play from here).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from pygame import Rect
@@ -17,16 +16,7 @@ from pygame import Rect
 from quarto_app.frame.play.bar import BarLayout, bar_layout
 
 from .board_setup import Spot, SpotKind
-from .layout import tiled_cells
-
-Point = tuple[int, int]
-CentresFn = Callable[[int], Sequence[tuple[float, float]]]
-
-
-def _art_centres(size: int) -> Sequence[tuple[float, float]]:
-    from . import art
-
-    return art.square_centres(size)
+from .layout import CentresFn, Point, art_centres, tiled_cells
 
 
 @dataclass(frozen=True)
@@ -80,7 +70,7 @@ class BoardLayout:
         return self.tray_piece_width if spot.kind is SpotKind.TRAY else self.board_piece_width
 
 
-def board_layout(size: tuple[int, int], centres: CentresFn = _art_centres) -> BoardLayout:
+def board_layout(size: tuple[int, int], centres: CentresFn = art_centres) -> BoardLayout:
     """Lay out the analysis board for a window of `size` pixels."""
     bar = bar_layout(size)
     width, height = bar.size

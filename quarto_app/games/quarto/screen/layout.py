@@ -21,7 +21,7 @@ Point = tuple[int, int]
 CentresFn = Callable[[int], Sequence[tuple[float, float]]]
 
 
-def _art_centres(size: int) -> Sequence[tuple[float, float]]:
+def art_centres(size: int) -> Sequence[tuple[float, float]]:
     # The board texture's holes are where art.py drew them; ask it rather than guess.
     from . import art
 
@@ -140,7 +140,7 @@ class TableLayout:
         return self.board_piece_width
 
 
-def table_layout(size: tuple[int, int], centres: CentresFn = _art_centres) -> TableLayout:
+def table_layout(size: tuple[int, int], centres: CentresFn = art_centres) -> TableLayout:
     """Lay out the play screen for a window of `size` pixels."""
     bar = bar_layout(size)
     width, height = bar.size
