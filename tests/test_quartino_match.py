@@ -341,3 +341,36 @@ def test_full_games_through_the_pure_api_always_end(players: int) -> None:
                 assert len(match.hand(seat)) + len(match.state.discards[seat]) == 4
         assert match.events[-1].kind is EventKind.RESULT and match.outcome.winners
         assert match.round <= 12
+
+
+def test_undo_never_takes_back_a_claim_the_card_was_shown_to_everyone() -> None:
+    a = cards("ybgp")[0]
+    match = setup(pos("gy", "b", "g"), (a, *cards("gpyb", "bypg", "pbyg")))
+    match.place(0, 3, P)
+    match.claim(0, a)  # right: laid down for all to see
+    shown = match.state
+    assert not match.can_undo and not match.undo() and match.state is shown
+    refusal = match.undo_refusal()
+    assert refusal is not None and refusal.code is MatchCode.SHOWN_TO_ALL
+    assert refusal.params == {"seat": 0, "shown": "ybgp"}
+    match.place(0, 5, Y)  # the stone after the claim can be taken back, and put again
+    assert match.undo() and match.state is shown and not match.undo()
+    assert match.redo() and match.board.stacks[5] == (Y,)
+
+
+def test_undo_never_takes_back_a_wrong_claim_nor_one_replayed() -> None:
+    hand = cards("ybgp", "gpyb", "bypg", "pbyg")
+    match = setup(pos(), hand)
+    match.place(0, 0, Y)
+    match.claim(0, hand[1])  # wrong: everyone saw gpyb; it stays face up in Anna's hand
+    assert not match.can_undo and not match.undo()
+    assert match.state.known[0] == (hand[1],)
+    refusal = match.undo_refusal()
+    assert refusal is not None and refusal.params == {"seat": 0, "shown": "gpyb"}
+    # Replayed steps count the same: a record (or a redo) through a claim stops undo there.
+    replay = Match(match.settings, match.deal, board=match.start_board)
+    replay.place(0, 0, Y)
+    assert replay.undo()
+    assert replay.redo()
+    replay.claim(0, hand[1])
+    assert not replay.can_undo

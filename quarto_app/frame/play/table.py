@@ -15,7 +15,9 @@ table as one seat sees it: `viewer` is that seat, or None for what everyone
 may see. With one person at the table the viewer is that person; with more,
 it is the person whose turn it is, once they have taken the screen (the play
 scene's hand-over), and nobody's while a computer plays. Undo then stops at
-the start of the turn, so it never shows a hand to the wrong person.
+the start of the turn, so it never shows a hand to the wrong person; and where
+the game says undo stops (`undo_refused`: Quartino's claims, whose card everyone
+saw), it takes nothing back and says why.
 """
 
 from __future__ import annotations
@@ -181,10 +183,18 @@ class TableModel(Generic[M]):
         return self.computer.any and not (self.hidden and len(self.people) > 1)
 
     def may_undo(self) -> bool:
-        """Undo can take something back now (a hidden-hands game: only within the turn)."""
-        if not (self.undo_allowed and self.match.can_undo):
+        """Undo can take something back now (a hidden-hands game: only within the turn), or
+        has something to say: why it stops here (`undo_refused`)."""
+        if not self.undo_allowed:
+            return False
+        if not self.match.can_undo and self.undo_refused() is None:
             return False
         return self.against_computer or self.undo_stays_in_turn()
+
+    def undo_refused(self) -> str | None:
+        """Why undo stops where it is though steps came before, in words (the game's: a
+        card shown to everyone is not taken back); None: it does not stop there."""
+        return None
 
     def undo_stays_in_turn(self) -> bool:
         """A hidden-hands game says whether undo would stay in the turn being played."""
@@ -233,8 +243,13 @@ class TableModel(Generic[M]):
         computer's turns after it), and say in the players' words what it was."""
         if not self.may_undo():
             return
+        refused = self.undo_refused()
+        if refused is not None and not self.match.can_undo:
+            self.say(refused, Tone.BAD)
+            return
         taken = self.last_action_words()
         self.match.undo()
+        undone = 1
         if self.against_computer:
             # Back to the start of a person's turn: through the computer's turns, and
             # through the person's own actions of that turn.
@@ -243,6 +258,15 @@ class TableModel(Generic[M]):
             ):
                 taken = self.last_action_words() or taken
                 self.match.undo()
+                undone += 1
+            refused = self.undo_refused()
+            if refused is not None and not self.is_human(self.match.to_act):
+                # Stopped in a computer's turn by what cannot be taken back: no person's
+                # turn to go back to, so nothing is taken back at all.
+                for _ in range(undone):
+                    self.match.redo()
+                self.say(refused, Tone.BAD)
+                return
         self.undos += 1
         self._after_history(text("frame.notice.took_back", action=taken))
 

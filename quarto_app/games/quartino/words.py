@@ -142,6 +142,11 @@ def error(refused: GameError, names: Names = ()) -> str:
     params: dict[str, object] = dict(refused.params)
     for key in _COLOUR_PARAMS & params.keys():
         params[key] = colour_letter(str(params[key]))
+    if "shown" in params:  # a card everyone saw: said by its colours
+        try:
+            params["shown"] = card(Card.from_str(str(params["shown"])))
+        except GameError:
+            pass
     for key in ("seat", "to_act"):
         value = params.get(key)
         if names and isinstance(value, int) and not isinstance(value, bool):

@@ -25,6 +25,9 @@ class MatchCode(Enum):
     NOT_THERE = "not_there"  # card=<text>, start=<n>: it shows elsewhere, not there
     NO_CLOCK = "no_clock"
     BAD_ACTION = "bad_action"  # token=<text>
+    # Undo stops at a claim: seat=<n>, shown=<card text>. The card was shown to everyone
+    # (laid down, or shown by a wrong claim); taking the claim back would hide it again.
+    SHOWN_TO_ALL = "shown_to_all"
 
 
 class MatchError(GameError):

@@ -37,7 +37,7 @@ from ..rules import (
 )
 from .actions import PLACEMENTS, Action, ActionKind
 from .errors import MatchCode, MatchError
-from .events import Event, Outcome
+from .events import Event, EventKind, Outcome
 from .settings import MatchSettings
 from .state import Phase, State, colour_may_be_announced
 from .turn import TurnRules
@@ -75,6 +75,11 @@ class Match:
         )
         self._turns = TurnRules(settings, deal_.players)
         self._history = History(self._turns.start(start, deal_.first))
+        # The steps undo cannot take back: up to the last claim, right or wrong. A claimed
+        # card was shown to everyone; undoing the claim would put it back into a hidden
+        # hand, and undo with redo could then fish for the others' cards.
+        self._floor = 0
+        self._floor_claim: Event | None = None
 
     @classmethod
     def from_seed(cls, settings: MatchSettings, players: int, seed: int) -> Match:
@@ -255,7 +260,15 @@ class Match:
 
     @property
     def can_undo(self) -> bool:
-        return self._history.can_undo
+        return self._history.steps > self._floor
+
+    def undo_refusal(self) -> MatchError | None:
+        """The claim undo stops at, as a refusal (`SHOWN_TO_ALL`, with the seat and the card):
+        its card was shown to everyone. None: no claim stands in undo's way."""
+        claim = self._floor_claim
+        if claim is None or claim.card is None:
+            return None
+        return MatchError(MatchCode.SHOWN_TO_ALL, seat=claim.seat, shown=str(claim.card))
 
     @property
     def can_redo(self) -> bool:
@@ -275,11 +288,16 @@ class Match:
         return _same_turn(self._history.following, self._state)
 
     def undo(self) -> bool:
-        """Back to just before the last intent (with the automatic steps it caused)."""
-        return self._history.undo()
+        """Back to just before the last intent (with the automatic steps it caused); never
+        back past a claim (see `undo_refusal`)."""
+        return self.can_undo and self._history.undo()
 
     def redo(self) -> bool:
-        return self._history.redo()
+        before = self._state
+        if not self._history.redo():
+            return False
+        self._mark_reveal(self._state.events.since(before.events))
+        return True
 
     # --- the game so far, step by step (the move list) -------------------------
 
@@ -295,6 +313,7 @@ class Match:
         past.settings, past.deal, past.seed = self.settings, self.deal, self.seed
         past.start_board, past._turns = self.start_board, self._turns
         past._history = History(self._history.at(step))
+        past._floor, past._floor_claim = 0, None
         return past
 
     # --- the rules, on states ------------------------------------------------
@@ -319,7 +338,17 @@ class Match:
 
     def _commit(self, new: State, old: State) -> list[Event]:
         self._history.commit(new)
-        return new.events.since(old.events)
+        happened = new.events.since(old.events)
+        self._mark_reveal(happened)
+        return happened
+
+    def _mark_reveal(self, happened: list[Event]) -> None:
+        for event in happened:
+            if event.kind in _REVEALS:
+                self._floor, self._floor_claim = self._history.steps, event
+
+
+_REVEALS = (EventKind.CLAIM, EventKind.WRONG_CLAIM)  # a card shown to everyone
 
 
 def _same_turn(other: State | None, now: State) -> bool:

@@ -291,6 +291,10 @@ class Table(TableModel[Match]):
     def redo_stays_in_turn(self) -> bool:
         return self.match.redo_stays_in_turn()
 
+    def undo_refused(self) -> str | None:
+        refusal = self.match.undo_refusal()
+        return words.error(refusal, self.names) if refusal is not None else None
+
     def last_action_words(self) -> str:
         for event in reversed(self.match.events):
             if event.kind in (EventKind.PLACE, EventKind.COLOUR, EventKind.CLAIM):
