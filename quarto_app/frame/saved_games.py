@@ -110,6 +110,22 @@ def record_text(entry: Entry) -> tuple[str | None, Exception | None]:
     return raw, None
 
 
+def kept_private(game: Game, entry: Entry) -> str | None:
+    """Why the save's record may not leave the app now, in words; None: it may.
+
+    A game with hidden hands still being played holds every player's hidden cards (the
+    computer's too), one click from the hand-over screen: it is exported or copied once
+    it is over. A save that cannot be read might be such a game: it is not let out either
+    (its file stays in the saves folder)."""
+    if not game.hidden_hands:
+        return None
+    if entry.saved is None:
+        return text("frame.saved_games.private_unreadable", name=entry.name)
+    if not entry.saved.finished:
+        return text("frame.saved_games.private_in_progress", name=entry.name)
+    return None
+
+
 def why(game: Game, error: Exception | None) -> str:
     """Why a save, a file or a clipboard's text cannot be used, in words."""
     if isinstance(error, FileError):

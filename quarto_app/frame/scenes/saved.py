@@ -7,7 +7,9 @@ the game went, and "in progress" or how it ended; a damaged save says why
 (the line and token at fault) and can still be renamed, exported or deleted.
 The buttons on the right act on the chosen save (Open, Rename, Delete,
 Export to a file, Copy to the clipboard, and the game's position string when
-it has one), then bring a record in (from a file, from the clipboard).
+it has one), then bring a record in (from a file, from the clipboard). A game
+with hidden hands is exported or copied only once it is over: until then its
+record holds every player's hidden cards (the button says so).
 
 Keyboard: Up/Down choose a save, Enter opens it, Tab/Shift+Tab go through the
 buttons (Enter presses the one framed), Esc goes back. Mouse: a click chooses
@@ -212,7 +214,7 @@ class SavedGamesScene(Scene):
 
     def export(self) -> None:
         entry = self.entry
-        if entry is None:
+        if entry is None or self._kept_private(entry):
             return
         path, error = saved_games.export(entry)
         if path is None:
@@ -225,7 +227,7 @@ class SavedGamesScene(Scene):
 
     def copy(self) -> None:
         entry = self.entry
-        if entry is None:
+        if entry is None or self._kept_private(entry):
             return
         raw, error = saved_games.record_text(entry)
         if raw is None:
@@ -234,6 +236,13 @@ class SavedGamesScene(Scene):
             self.say(words("frame.saved_games.copied", name=entry.name))
         else:
             self.say(words("frame.saved_games.no_clipboard"), bad=True)
+
+    def _kept_private(self, entry: Entry) -> bool:
+        """A game whose record would show hidden cards is not let out: say why."""
+        why = saved_games.kept_private(self.game, entry)
+        if why is not None:
+            self.say(why, bad=True)
+        return why is not None
 
     def copy_position(self) -> None:
         entry = self.entry
