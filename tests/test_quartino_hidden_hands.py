@@ -4,6 +4,11 @@ seat at the screen may see, and the drawn surface does not depend on the others'
 Two tables are set up alike but for Ben's cards (hidden from Anna): whatever Anna's screen
 shows (in play, in pause, after the game ended but before the reveal, after undo), the two
 screens are the same pixels, and Ben's cards are nowhere in the model the view reads.
+
+Against computers, whose play depends on their cards, the pixels cannot be compared: there
+a witness watches every card and every sentence that reaches the drawing, frame by frame,
+through storms of undo and redo (1 person and 3 computers, 2 people and 2 computers), and
+checks each against what the seat at the screen has legitimately seen.
 """
 
 from __future__ import annotations
@@ -27,6 +32,7 @@ from test_gui_helpers import make_app, post_key
 from quarto_app.frame.loop import App, Pace
 from quarto_app.frame.scenes.handover import HandoverScene
 from quarto_app.frame.scenes.panel import PanelScene
+from quarto_app.games.quartino.match import EventKind
 from quarto_app.games.quartino.rules import ALL_CARDS, Card, Colour
 from quarto_app.games.quartino.screen.places import TurnButton
 
@@ -226,3 +232,139 @@ def test_the_hand_overs_menu_button_is_far_from_show_my_hand(size: tuple[int, in
     finally:
         app.close()
         pygame.quit()
+
+
+# --- undo and redo storms against the computers ------------------------------------------
+
+
+class Witness:
+    """Watches every card and every text that reaches the drawing, frame by frame, and what
+    the seat at the screen may legitimately have seen by then: its own cards, and every card
+    shown to everyone (laid down, or shown by a wrong claim) since the game began, which
+    must stay face up whatever undo and redo do."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch, play) -> None:
+        from quarto_app.frame import text as frame_text
+        from quarto_app.games.quartino import words
+        from quarto_app.games.quartino.screen import art, view
+
+        self.play = play
+        self.shown_to_all: set[Card] = set()
+        self.cards_drawn = 0
+        self.named = {card: words.card(card) for card in ALL_CARDS}
+        self.dealt = play.match.deal.hands
+        card_image, card_surface, draw_text = view.card_image, art.card_surface, frame_text.draw
+
+        def watched_image(shown, *args, **kwargs):
+            self.saw(shown)
+            return card_image(shown, *args, **kwargs)
+
+        def watched_surface(shown, *args, **kwargs):
+            self.saw(shown)
+            return card_surface(shown, *args, **kwargs)
+
+        def watched_text(surface, said, *args, **kwargs):
+            self.read(str(said))
+            return draw_text(surface, said, *args, **kwargs)
+
+        monkeypatch.setattr(view, "card_image", watched_image)
+        monkeypatch.setattr(art, "card_surface", watched_surface)
+        monkeypatch.setattr(frame_text, "draw", watched_text)
+
+    def legit(self) -> set[Card]:
+        table = self.play.table
+        seen = set(self.shown_to_all) | self._claimed_now()
+        if table.viewer is not None:
+            seen |= set(self.dealt[table.viewer])
+        if table.revealed and table.over:
+            seen |= {card for hand in self.dealt for card in hand}
+        return seen
+
+    def _claimed_now(self) -> set[Card]:
+        claims = (EventKind.CLAIM, EventKind.WRONG_CLAIM)
+        return {e.card for e in self.play.match.events if e.kind in claims and e.card}
+
+    def saw(self, shown: Card) -> None:
+        self.cards_drawn += 1
+        assert shown in self.legit(), f"{shown} drawn for seat {self.play.table.viewer}"
+
+    def read(self, said: str) -> None:
+        legit = self.legit()
+        for card, named in self.named.items():
+            assert card in legit or named not in said, f"{card} said for {self.play.table.viewer}"
+
+    def after_frame(self) -> None:
+        """A card once shown to everyone is still face up: laid down, or marked seen."""
+        self.shown_to_all |= self._claimed_now()
+        state = self.play.match.state
+        face_up = {c for cards in state.discards for c in cards}
+        face_up |= {c for cards in state.known for c in cards}
+        assert self.shown_to_all <= face_up, "a card everyone saw went back into a hidden hand"
+        assert cards_in(self.play.table.seen) <= self.legit()
+
+
+def storm(app: App, play, witness: Witness, rng, decisions: int) -> None:
+    """The people play as Medium would, but a third of the time they undo or redo, in
+    bursts; the computers answer. Every frame is drawn and watched."""
+    import random
+
+    from quartino_screens import advised, by_pointer
+
+    assert isinstance(rng, random.Random)
+    advice = random.Random(rng.random())
+    made = 0
+    for _ in range(40_000):
+        if play.match.outcome is not None or made >= decisions:
+            return
+        if isinstance(app.top, HandoverScene):
+            post_key(pygame.K_RETURN)
+        elif play.table.human_turn:
+            made += 1
+            roll = rng.random()
+            if roll < 0.34:
+                key = pygame.K_z if roll < 0.22 else pygame.K_y
+                for _ in range(rng.randint(1, 3)):
+                    post_key(key, mod=pygame.KMOD_LCTRL)
+                    app.run_frames(1)
+                    witness.after_frame()
+                continue
+            by_pointer(app, play, advised(play, advice))
+        app.run_frames(1)
+        witness.after_frame()
+
+
+STORMS = [
+    # 1 person against 3 computers: undo takes back whole rounds of the computers' play.
+    (
+        ("Anna", "Computer 1 (Medium)", "Computer 2 (Medium)", "Computer (Hard)"),
+        (None, "Medium", "Medium", "Hard"),
+    ),
+    # 2 people and 2 computers: the screen is passed between the people.
+    (
+        ("Anna", "Computer 1 (Medium)", "Carl", "Computer 2 (Medium)"),
+        (None, "Medium", None, "Medium"),
+    ),
+]
+
+
+@pytest.mark.parametrize(("names", "levels"), STORMS)
+@pytest.mark.parametrize("seed", [1, 2])
+def test_undo_and_redo_storms_against_computers_show_no_card_its_viewer_has_not_seen(
+    app: App, monkeypatch: pytest.MonkeyPatch, names, levels, seed: int
+) -> None:
+    """The board shows Ben's gbpy from the start (green centre; blue, pink, yellow from
+    space 1), so the first computer claims it at once: the storm begins after a reveal."""
+    import random
+
+    from quartino_screens import _more_cards
+
+    play = start_table(
+        app,
+        quartino_setup(names, levels),
+        board="g/b/p/y/././././.",
+        hands=(ANNA, BEN, _more_cards(0), _more_cards(1)),
+    )
+    witness = Witness(monkeypatch, play)
+    storm(app, play, witness, random.Random(seed), decisions=45)
+    assert witness.shown_to_all, "the storm never met a card shown to everyone"
+    assert witness.cards_drawn > 0
