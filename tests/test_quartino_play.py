@@ -40,6 +40,7 @@ from quarto_app.games.quartino.match import EventKind, Phase, Termination
 from quarto_app.games.quartino.rules import Card, Colour
 from quarto_app.games.quartino.screen.places import TurnButton
 from quarto_app.games.quartino.screen.scene import PlayScene
+from quarto_app.games.quartino.screen.table import SHOW_SECONDS
 
 Y, B, G, P = Colour.YELLOW, Colour.BLUE, Colour.GREEN, Colour.PINK
 
@@ -173,6 +174,8 @@ def test_a_wrong_claim_shows_the_card_to_everyone_and_ends_the_turn(app: App) ->
     assert event.card == wrong and event.seat == 0
     assert play.table.current_showing() is not None and not play.table.current_showing().right
     assert play.match.to_act == 1  # the turn ended
+    assert not isinstance(app.top, HandoverScene)  # the table sees the card first
+    app.run_frames(int(SHOW_SECONDS * 60) + 2)
     assert take_screen(app) == 1
     assert wrong in play.table.seen.known[0]  # Ben sees the card Anna showed, and only it
     assert play.table.seen.hand == BEN

@@ -291,6 +291,20 @@ class Table(TableModel[Match]):
     def redo_stays_in_turn(self) -> bool:
         return self.match.redo_stays_in_turn()
 
+    # --- the hand-over ---------------------------------------------------------------
+
+    def handover_due(self) -> int | None:
+        """A wrong claim is shown to the whole table when it happens: the screen is passed
+        on only once everyone has seen the card (never over the next person's hand)."""
+        shown = self.current_showing()
+        if shown is not None and not shown.right:
+            return None
+        return super().handover_due()
+
+    def taken_by(self, seat: int) -> None:
+        super().taken_by(seat)
+        self.showing = None  # what was shown before the hand-over was seen by all then
+
     def undo_refused(self) -> str | None:
         refusal = self.match.undo_refusal()
         return words.error(refusal, self.names) if refusal is not None else None
