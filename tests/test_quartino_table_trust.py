@@ -23,7 +23,10 @@ from test_gui_helpers import make_app
 
 from quarto_app.frame.loop import App, Pace
 from quarto_app.frame.scenes.handover import HandoverScene
+from quarto_app.frame.theme import colours
+from quarto_app.games.quartino.match import Phase
 from quarto_app.games.quartino.rules import Card, Colour
+from quarto_app.games.quartino.screen.places import TurnButton
 from quarto_app.games.quartino.screen.table import SHOW_SECONDS
 
 
@@ -60,3 +63,50 @@ def test_a_wrong_claim_is_shown_to_the_table_before_the_screen_is_passed(app: Ap
     assert take_screen(app) == 1
     app.run_frames(1)
     assert play.table.current_showing() is None  # not again, over Ben's hand
+
+
+# --- QUARTINO! is lit only for the viewer's own card -------------------------------------
+
+
+def fill_of(app: App, play, button: TurnButton) -> tuple[int, int, int]:
+    """The colour a turn button is filled with (inside its edge, clear of its words)."""
+    rect = play.layout.turn_buttons[button.value]
+    app.draw(app.surface)
+    return tuple(app.surface.get_at((rect.left + rect.w // 10, rect.top + rect.h // 4)))[:3]
+
+
+def claim_phase(app: App, board: str, stone: Colour, at: int, **options: str):
+    play = start_table(app, quartino_setup(**options), board=board, hands=(ANNA, BEN))
+    assert take_screen(app) == 0
+    drag_stone(app, play, stone, at)
+    assert play.match.phase is Phase.CLAIM
+    return play
+
+
+def test_without_the_tables_hints_quartino_is_never_lit(app: App) -> None:
+    # A pink on 3 shows ybgp, Anna's: the light would tell her so; with no hints it is off.
+    play = claim_phase(app, "yy/b/g/././g/p/./.", Colour.PINK, 3)
+    palette = colours()
+    assert play.table.own_card_shows()
+    assert fill_of(app, play, TurnButton.CLAIM) == palette.button
+    assert fill_of(app, play, TurnButton.END) == palette.button
+
+
+def test_with_hints_quartino_is_lit_for_the_viewers_own_card_only(app: App) -> None:
+    palette = colours()
+    # A yellow on 3 shows gbpy: Ben's card, not Anna's. QUARTINO! stays plain, End turn lit.
+    play = claim_phase(app, "g/b/p/./././././.", Colour.YELLOW, 3, hints="on")
+    assert play.table.board_shows_a_card and not play.table.own_card_shows()
+    assert fill_of(app, play, TurnButton.CLAIM) == palette.button
+    assert fill_of(app, play, TurnButton.END) == palette.call
+    # A pink on 3 shows Anna's ybgp: now QUARTINO! is the way on.
+    play = claim_phase(app, "yy/b/g/././g/p/./.", Colour.PINK, 3, hints="on")
+    assert fill_of(app, play, TurnButton.CLAIM) == palette.call
+
+
+def test_a_turn_button_that_does_nothing_never_looks_active(app: App) -> None:
+    play = start_table(app, quartino_setup(), hands=(ANNA, BEN))
+    assert take_screen(app) == 0  # stones to place: QUARTINO! and Colour do nothing yet
+    palette = colours()
+    for button in (TurnButton.COLOUR, TurnButton.CLAIM, TurnButton.END):
+        assert fill_of(app, play, button) == palette.panel

@@ -210,6 +210,25 @@ class Table(TableModel[Match]):
             return TurnButton.COLOUR
         return TurnButton.CLAIM if self.board_shows_a_card else TurnButton.END
 
+    def lit_button(self) -> TurnButton | None:
+        """The turn button drawn lit as the way on, for the person to act. QUARTINO! only
+        when one of the viewer's own cards shows, and only with the table's hints on (else
+        the light would tell them what they must see for themselves); End turn when no card
+        the viewer could claim shows (with the hints off: when the board shows none at all,
+        which everyone sees)."""
+        if not self.human_turn:
+            return None
+        seen = self.seen
+        if seen.phase is not Phase.CLAIM:
+            return TurnButton.COLOUR if self.colour_offered else None
+        if self.hints:
+            return TurnButton.CLAIM if self.own_card_shows() else TurnButton.END
+        return None if self.board_shows_a_card else TurnButton.END
+
+    def own_card_shows(self) -> bool:
+        """The board shows a card of the viewer's hand."""
+        return any(self.matches(card) for card in self.seen.hand)
+
     def first_supply(self) -> Place:
         """The first colour the supply still has (where the keyboard picks a colour)."""
         left = [c for c in Colour if self.seen.supply[c] > 0]

@@ -355,12 +355,14 @@ def _turn_row(
                 image = stone_image(stone, rect.w, top=True)
                 surface.blit(image, image.get_rect(center=rect.center))
     hands = table.hands
+    lit = table.lit_button()
     for button, rect in zip(TurnButton, layout.turn_buttons, strict=True):
         usable = table_input.enabled(button)
-        offered = button is TurnButton.COLOUR and table.colour_offered
-        fill = palette.call if offered or (usable and _leads_to(table, button)) else palette.button
+        # Lit: the way on; usable: a plain button; else greyed into the table, so that a
+        # button that does nothing never looks as if it could be pressed.
+        fill = palette.call if usable and lit is button else palette.button
         if not usable:
-            fill = palette.call_dim if button is not TurnButton.END else palette.panel
+            fill = palette.panel
         if usable and hands.hover == action(button):
             fill = lighter(fill)
         focused = hands.focus_visible and hands.focus == action(button)
@@ -394,12 +396,6 @@ def _turn_row(
             center=(rect.centerx, rect.bottom - layout.px(10)),
             max_width=rect.w - 10,
         )
-
-
-def _leads_to(table: Table, button: TurnButton) -> bool:
-    """After the stones, the turn button lit as the way on: QUARTINO! while the board
-    shows a card, else End turn (a claim then could only be wrong)."""
-    return button is not TurnButton.COLOUR and table.way_on() is button
 
 
 # --- the hand at the screen ------------------------------------------------------------------
