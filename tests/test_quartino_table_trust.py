@@ -110,3 +110,54 @@ def test_a_turn_button_that_does_nothing_never_looks_active(app: App) -> None:
     palette = colours()
     for button in (TurnButton.COLOUR, TurnButton.CLAIM, TurnButton.END):
         assert fill_of(app, play, button) == palette.panel
+
+
+# --- the supply and the wheel keep their words --------------------------------------------
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (960, 600)])
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_an_empty_colours_pile_still_names_its_colour(
+    size: tuple[int, int], language: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from quarto_app.frame import i18n
+    from quarto_app.frame import text as frame_text
+    from quarto_app.games.quartino import words
+
+    app = make_app(size, pace=Pace.fast())
+    thread_workers(app)
+    drawn: list[tuple[str, pygame.Rect]] = []
+    draw = frame_text.draw
+
+    def watched(surface, said, size, colour, **where):
+        shown, _ = frame_text.fitted(said, size, where.get("bold", False), where.get("max_width"))
+        rect = draw(surface, said, size, colour, **where)
+        drawn.append((shown, rect))
+        return rect
+
+    try:
+        i18n.use(language)
+        setup = quartino_setup(column_rule="off")
+        play = start_table(app, setup, board="yy/yy/yyy/b/././././.", hands=(ANNA, BEN))
+        assert take_screen(app) == 0 and play.match.board.supply[Colour.YELLOW] == 0
+        monkeypatch.setattr(frame_text, "draw", watched)
+        app.draw(app.surface)
+        pile = play.layout.supply_piles[Colour.YELLOW]
+        inside = [shown for shown, rect in drawn if pile.contains(rect)]
+        assert words.colour(Colour.YELLOW) in inside  # whole, not cut short
+    finally:
+        i18n.use("en")
+        app.close()
+        pygame.quit()
+
+
+def test_a_tall_stack_never_hides_a_space_number(app: App) -> None:
+    """Six stones on space 1 rise over where its number is written: the number stays."""
+    numbers = []
+    for board in ("././././././././.", "./bbbbbb/././././././."):
+        play = start_table(app, quartino_setup(column_rule="off"), board=board)
+        assert take_screen(app) == 0
+        for at in play.layout.space_numbers:
+            numbers.append(pixels(app, pygame.Rect(at[0] - 6, at[1] - 6, 12, 12)))
+    empty, tall = numbers[:8], numbers[8:]
+    assert empty == tall

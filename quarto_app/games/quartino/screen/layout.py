@@ -43,6 +43,7 @@ class TableLayout:
     bar: BarLayout
     wheel: Rect  # the board's disc
     space_centres: tuple[Point, ...]  # index: space (0 centre, 1-8 ring)
+    space_numbers: tuple[Point, ...]  # where ring space 1-8's number is written (index 0: 1)
     space_radius: int  # of a ring space's hole (the centre's is a little larger)
     centre_radius: int
     stone_width: int  # a stone on the board, across
@@ -149,6 +150,11 @@ def table_layout(size: tuple[int, int], seats: int) -> TableLayout:
         centres.append((round(cx + ring * math.cos(angle)), round(cy + ring * math.sin(angle))))
     space_radius = round(diameter * 0.118)
     centre_radius = round(diameter * 0.13)
+    numbers = []  # outside each ring space, away from the centre
+    for x, y in centres[1:]:
+        d = math.hypot(x - cx, y - cy) or 1
+        out = space_radius + px(16)
+        numbers.append((round(x + (x - cx) / d * out), round(y + (y - cy) / d * out)))
 
     supply = Rect(wheel.right + gap, wheel.top + px(24), supply_w, diameter - px(24))
     pile_h = supply.h // len(COLOURS)
@@ -191,6 +197,7 @@ def table_layout(size: tuple[int, int], seats: int) -> TableLayout:
         bar=bar,
         wheel=wheel,
         space_centres=tuple(centres),
+        space_numbers=tuple(numbers),
         space_radius=space_radius,
         centre_radius=centre_radius,
         stone_width=round(space_radius * 1.55),

@@ -111,13 +111,6 @@ def _wheel(surface: pygame.Surface, table: Table, layout: TableLayout) -> None:
         lambda: art.wheel_surface(wheel.w, relative, layout.space_radius, layout.centre_radius),
     )
     surface.blit(image, wheel)
-    for index in range(1, 9):  # the ring's numbers, outside each space
-        x, y = layout.space_centres[index]
-        cx, cy = wheel.center
-        d = math.hypot(x - cx, y - cy) or 1
-        out = layout.space_radius + layout.px(16)
-        at = (round(x + (x - cx) / d * out), round(y + (y - cy) / d * out))
-        text.draw(surface, str(index), layout.px(20), palette.text_dim, center=at, bold=True)
     _space_marks(surface, table, layout)
     seen = table.seen
     clearing = table.current_clearing()
@@ -129,6 +122,19 @@ def _wheel(surface: pygame.Surface, table: Table, layout: TableLayout) -> None:
         elif clearing is not None and index in clearing.stacks:
             _falling(surface, layout, index, clearing.stacks[index], clearing.timer.progress)
     _card_matches(surface, table, layout)
+    _space_numbers(surface, layout)
+
+
+def _space_numbers(surface: pygame.Surface, layout: TableLayout) -> None:
+    """The ring's numbers, outside each space, over whatever stands there: a tall stack
+    rises towards the number above it, and the players name the spaces by them."""
+    palette = colours()
+    size = layout.px(20)
+    chip = pygame.Rect(0, 0, layout.px(24), layout.px(24))
+    for index, at in enumerate(layout.space_numbers, start=1):
+        chip.center = at
+        draw_frame(surface, chip, palette.panel, edge=palette.panel_edge, width=1, radius=chip.h)
+        text.draw(surface, str(index), size, palette.text, center=at, bold=True)
 
 
 def _radius(layout: TableLayout, index: int) -> int:
@@ -172,7 +178,11 @@ def _stack(
     if len(stack) >= 3:  # the height in a number, on the stack's right
         tall = len(stack) >= COLUMN_THRESHOLD
         badge = pygame.Rect(0, 0, layout.px(26), layout.px(22))
-        badge.midleft = (bx + width // 2 - layout.px(4), base_y - len(stack) * step // 2)
+        y = base_y - len(stack) * step // 2
+        if bx > layout.wheel.centerx:  # on the wheel's side, away from the space's number
+            badge.midright = (bx - width // 2 + layout.px(4), y)
+        else:
+            badge.midleft = (bx + width // 2 - layout.px(4), y)
         draw_frame(
             surface,
             badge,
@@ -276,41 +286,22 @@ def _supply(surface: pygame.Surface, table: Table, layout: TableLayout) -> None:
         if focused and not selected:
             pygame.draw.rect(surface, palette.accent, pile.inflate(4, 4), 2, border_radius=10)
         name = say_words.colour(colour)
-        if count <= 0:  # gone: a dashed outline where the stones were
-            centre = (pile.left + pile.h // 2 + layout.px(8), pile.centery)
-            r = pile.h // 3
+        right = pile.left + width + layout.px(16)
+        if count <= 0:  # gone: a dashed outline where the stones were; its name stays
+            centre = (pile.left + width // 2 + layout.px(8), pile.centery)
+            r = min(width // 2, pile.h // 3)
             for k in range(10):
                 a0 = math.radians(k * 36)
                 rect = pygame.Rect(0, 0, 2 * r, 2 * r)
                 rect.center = centre
                 pygame.draw.arc(surface, palette.text_dim, rect, a0, a0 + math.radians(20), 2)
-            said = words("quartino.supply.gone", colour=name)
-            text.draw(
-                surface,
-                said,
-                layout.px(20),
-                palette.text_dim,
-                midleft=(pile.left + pile.h + layout.px(12), pile.centery),
-                max_width=pile.w - pile.h - layout.px(16),
-            )
-            continue
-        ox, oy = art.stone_base(width)
-        step = max(2, art.stone_step(width) // 3)
-        base = (pile.left + width // 2 + layout.px(8), pile.bottom - layout.px(10))
-        for level in range(min(count, 7)):
-            top = level == min(count, 7) - 1
-            image = stone_image(colour, width, top=top)
-            at = (base[0], base[1] - level * step)
-            if top and selected:  # picked up: the top stone stands lifted over its shadow
-                _shadow(surface, at, width, layout.px(LIFT))
-                at = (at[0], at[1] - layout.px(LIFT))
-            surface.blit(image, (at[0] - ox, at[1] - oy))
-        right = pile.left + width + layout.px(16)
+        else:
+            _pile(surface, layout, colour, count, width, selected)
         text.draw(
             surface,
-            str(count),
+            str(max(count, 0)),
             layout.px(34),
-            palette.text,
+            palette.text if count > 0 else palette.text_dim,
             bold=True,
             midleft=(right, pile.centery - layout.px(8)),
         )
@@ -322,6 +313,29 @@ def _supply(surface: pygame.Surface, table: Table, layout: TableLayout) -> None:
             midleft=(right, pile.centery + layout.px(16)),
             max_width=pile.right - right - layout.px(4),
         )
+
+
+def _pile(
+    surface: pygame.Surface,
+    layout: TableLayout,
+    colour: Colour,
+    count: int,
+    width: int,
+    selected: bool,
+) -> None:
+    """A colour's stones in the supply, the top one lifted when it is picked."""
+    pile = layout.supply_piles[colour]
+    ox, oy = art.stone_base(width)
+    step = max(2, art.stone_step(width) // 3)
+    base = (pile.left + width // 2 + layout.px(8), pile.bottom - layout.px(10))
+    for level in range(min(count, 7)):
+        top = level == min(count, 7) - 1
+        image = stone_image(colour, width, top=top)
+        at = (base[0], base[1] - level * step)
+        if top and selected:  # picked up: the top stone stands lifted over its shadow
+            _shadow(surface, at, width, layout.px(LIFT))
+            at = (at[0], at[1] - layout.px(LIFT))
+        surface.blit(image, (at[0] - ox, at[1] - oy))
 
 
 # --- the turn's row ---------------------------------------------------------------------
