@@ -224,12 +224,9 @@ def _smoke(app: Any, screenshot: str | None, game: Game) -> int:
     from .platform.console import PROGRAM
 
     levels = SMOKE_LEVELS.get(game.id, game.demo_levels)
-    seats = tuple(Seat(starting.computer_name(game, level), level) for level in levels)
-    seats = tuple(
-        Seat(f"{seat.name} {index + 1}", seat.level) if len(seats) > 2 else seat
-        for index, seat in enumerate(seats)
-    )
-    starting.start(app, Setup(game.id, seats, game.default_options()), keep_setup=False)
+    seats = tuple(Seat("", level) for level in levels)
+    setup = starting.named_computers(game, Setup(game.id, seats, game.default_options()))
+    starting.start(app, setup, keep_setup=False)
     deadline = time.monotonic() + SMOKE_TIME_LIMIT
     while not isinstance(app.top, PanelScene) or len(app.router.stack) < 2:
         if time.monotonic() > deadline or not app.running:

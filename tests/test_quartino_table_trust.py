@@ -161,3 +161,66 @@ def test_a_tall_stack_never_hides_a_space_number(app: App) -> None:
             numbers.append(pixels(app, pygame.Rect(at[0] - 6, at[1] - 6, 12, 12)))
     empty, tall = numbers[:8], numbers[8:]
     assert empty == tall
+
+
+# --- two computers of one level are told apart ------------------------------------------
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (960, 600)])
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_two_computers_of_one_level_are_told_apart_everywhere(
+    size: tuple[int, int], language: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from test_gui_helpers import post_click
+
+    from quarto_app.frame import i18n, seat_panel
+    from quarto_app.frame import text as frame_text
+    from quarto_app.frame.game import Seat, Setup
+    from quarto_app.frame.scenes.menu import MenuScene
+    from quarto_app.frame.scenes.setup import SetupScene
+    from quarto_app.frame.seat_panel import SeatPanel
+
+    app = make_app(size, pace=Pace.fast())
+    thread_workers(app)
+    shown: list[str] = []
+    draw = frame_text.draw
+
+    def watched(surface, said, size, colour, **where):
+        fitted, _ = frame_text.fitted(said, size, where.get("bold", False), where.get("max_width"))
+        shown.append(fitted)
+        return draw(surface, said, size, colour, **where)
+
+    try:
+        i18n.use(language)
+        seats = (Seat("Anna"), Seat("", "Easy"), Seat("", "Easy"), Seat("", "Medium"))
+        app.router.reset("setup", game="quartino", setup=Setup("quartino", seats, {}))
+        app.run_frames(1)
+        form = app.top
+        assert isinstance(form, SetupScene)
+        fields = [field.text for field in form.names[:4]]
+        assert len(set(fields)) == 4  # the setup names them apart already
+        post_click(form.start_button.rect.center)
+        app.run_frames(2)
+        play = app.router.stack[0]
+        names = play.table.names
+        assert list(names[1:]) == fields[1:]
+        layout = play.layout
+        in_panels = []
+        for seat in (1, 2):
+            side = layout.seats[seat]
+            lines, _, _ = seat_panel.name_lines(
+                SeatPanel(side.panel, side.name, side.role), names[seat], layout.px(32), 20
+            )
+            in_panels.append(" ".join(lines))
+        assert in_panels[0] != in_panels[1] and "…" not in "".join(in_panels)
+        app.router.reset("menu")
+        app.run_frames(1)
+        assert isinstance(app.top, MenuScene)
+        monkeypatch.setattr(frame_text, "draw", watched)
+        app.draw(app.surface)
+        last = [line for line in shown if "Anna" in line]
+        assert last and all(names[seat] in last[0] for seat in (1, 2))  # each whole
+    finally:
+        i18n.use("en")
+        app.close()
+        pygame.quit()

@@ -31,6 +31,34 @@ def computer_name(game: Game, level: str) -> str:
     return text("frame.seat.computer", level=game.level_words(level))
 
 
+def computer_names(game: Game, levels: tuple[str | None, ...]) -> list[str | None]:
+    """The name of each computer seat (None for a person's): "Computer (Easy)", or, when
+    two computers play at one level, "Computer 1 (Easy)" and "Computer 2 (Easy)", so that
+    the players tell them apart wherever they are named (a number up front survives a
+    name cut short in a narrow panel)."""
+    names: list[str | None] = []
+    for seat, level in enumerate(levels):
+        if level is None:
+            names.append(None)
+        elif levels.count(level) == 1:
+            names.append(computer_name(game, level))
+        else:
+            number = levels[: seat + 1].count(level)
+            words = game.level_words(level)
+            names.append(text("frame.seat.computer_numbered", number=number, level=words))
+    return names
+
+
+def named_computers(game: Game, setup: Setup) -> Setup:
+    """`setup` with its computer seats named by `computer_names` (nobody types those)."""
+    names = computer_names(game, tuple(seat.level for seat in setup.seats))
+    seats = tuple(
+        seat if name is None else Seat(name, seat.level)
+        for seat, name in zip(setup.seats, names, strict=True)
+    )
+    return replace(setup, seats=seats)
+
+
 def _store(app: Any, game: Game) -> dict[str, Any]:
     """This game's remembered setups, a dict held by the settings (changes are kept)."""
     setups = app.settings.get("setups")
@@ -60,7 +88,9 @@ def remembered(app: Any, game: Game, kind: str | None = None) -> Setup | None:
     kind = kind or mine.get("last")
     if kind not in ("computer", "people"):
         return None
-    return game.setup_from_json(mine.get(kind))
+    setup = game.setup_from_json(mine.get(kind))
+    # Kept by an older version, two computers of one level may share a name: named again.
+    return named_computers(game, setup) if setup is not None else None
 
 
 def last_setup(app: Any, game: Game) -> Setup:
@@ -93,12 +123,8 @@ def between_people(app: Any, game: Game) -> Setup:
 
 def demo(game: Game) -> Setup:
     """The computer against itself, for attract mode (two seats at one level: numbered)."""
-    names = [computer_name(game, level) for level in game.demo_levels]
-    seats = tuple(
-        Seat(name if names.count(name) == 1 else f"{name} {seat + 1}", level)
-        for seat, (name, level) in enumerate(zip(names, game.demo_levels, strict=True))
-    )
-    return Setup(game.id, seats, game.default_options())
+    seats = tuple(Seat("", level) for level in game.demo_levels)
+    return named_computers(game, Setup(game.id, seats, game.default_options()))
 
 
 def start(

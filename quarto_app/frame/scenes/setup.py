@@ -108,6 +108,7 @@ class SetupScene(Scene):
         """Seats as many as chosen, computer names for computer seats, moot options grey."""
         focused = self.widgets[self.focus] if hasattr(self, "focus") else None
         self.count = int(self.players.value)
+        computers = starting.computer_names(self.game, self._levels())
         for index in range(self.count):
             field, kind = self.names[index], self.played_by[index]
             label = self.game.seat_label(index, self.count)
@@ -116,7 +117,7 @@ class SetupScene(Scene):
             if field.enabled and not computer:
                 self._typed[index] = field.text
             if computer:
-                field.text = starting.computer_name(self.game, self.game.levels[kind.index - 1])
+                field.text = computers[index] or ""
             elif not field.enabled:
                 field.text = self._typed[index]
             field.enabled = not computer
@@ -130,6 +131,13 @@ class SetupScene(Scene):
         if focused is not None and focused in self.widgets:
             self.focus = self.widgets.index(focused)
         self.resize(self.size)
+
+    def _levels(self) -> tuple[str | None, ...]:
+        """Who plays each seat: None for a person, else the computer's level."""
+        return tuple(
+            None if kind.index == PERSON else self.game.levels[kind.index - 1]
+            for kind in self.played_by[: self.count]
+        )
 
     def _changer(self, key: str) -> Callable[[int], None]:
         return lambda _index: self._option_changed(key)

@@ -103,7 +103,6 @@ def _bar(
 
 
 def _wheel(surface: pygame.Surface, table: Table, layout: TableLayout) -> None:
-    palette = colours()
     wheel = layout.wheel
     relative = tuple((x - wheel.left, y - wheel.top) for x, y in layout.space_centres)
     image = assets().drawn(
