@@ -24,7 +24,7 @@ from test_gui_helpers import make_app
 from quarto_app.frame.loop import App, Pace
 from quarto_app.frame.scenes.handover import HandoverScene
 from quarto_app.frame.theme import colours
-from quarto_app.games.quartino.match import Phase
+from quarto_app.games.quartino.match import EventKind, Phase
 from quarto_app.games.quartino.rules import Card, Colour
 from quarto_app.games.quartino.screen.places import TurnButton
 from quarto_app.games.quartino.screen.table import SHOW_SECONDS
@@ -224,3 +224,27 @@ def test_two_computers_of_one_level_are_told_apart_everywhere(
         i18n.use("en")
         app.close()
         pygame.quit()
+
+
+# --- computers only: no person's buttons --------------------------------------------------
+
+
+@pytest.mark.parametrize("attract", [True, False])
+def test_with_computers_only_no_persons_buttons_are_shown(app: App, attract: bool) -> None:
+    from quarto_app.frame import starting
+
+    setup = starting.demo(app.game("quartino"))
+    starting.start(app, setup, attract=attract, keep_setup=False)
+    app.run_frames(2)
+    play = app.router.stack[0]
+    for _ in range(600):
+        if any(e.kind is EventKind.PLACE for e in play.match.events):
+            break
+        app.run_frames(1)
+    background = colours().background
+    app.draw(app.surface)
+    for rect in play.layout.turn_buttons:
+        area = app.surface.subsurface(rect)
+        assert {tuple(area.get_at((x, y)))[:3] for x in range(rect.w) for y in range(rect.h)} == {
+            background
+        }

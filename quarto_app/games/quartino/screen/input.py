@@ -108,7 +108,7 @@ class TableInput:
         for index, button in enumerate(self.buttons):
             if button.rect.collidepoint(pos):
                 return Place(PlaceKind.BUTTON, index)
-        pressed = layout.turn_button_at(pos)
+        pressed = layout.turn_button_at(pos) if self.table.people else None
         if pressed is not None:
             return action(pressed)
         held = layout.card_at(pos)
@@ -364,8 +364,13 @@ class TableInput:
         hands.focus_chosen = True
         at = GROUPS.index(hands.focus.kind)
         kind = GROUPS[(at + (-1 if back else 1)) % len(GROUPS)]
-        if kind is PlaceKind.CARD and not table.seen.hand:
-            kind = GROUPS[(GROUPS.index(kind) + (-1 if back else 1)) % len(GROUPS)]
+        for _ in GROUPS:  # past what is not there: no hand at the screen, no person's buttons
+            if kind is PlaceKind.CARD and not table.seen.hand:
+                kind = GROUPS[(GROUPS.index(kind) + (-1 if back else 1)) % len(GROUPS)]
+            elif kind is PlaceKind.ACTION and not table.people:
+                kind = GROUPS[(GROUPS.index(kind) + (-1 if back else 1)) % len(GROUPS)]
+            else:
+                break
         if kind is PlaceKind.SUPPLY:
             hands.focus = table.first_supply()
         elif kind is PlaceKind.SPACE:

@@ -367,6 +367,8 @@ def _turn_row(
             else:
                 image = stone_image(stone, rect.w, top=True)
                 surface.blit(image, image.get_rect(center=rect.center))
+    if not table.people:
+        return  # computers only: no person's buttons (they could never be pressed)
     hands = table.hands
     lit = table.lit_button()
     for button, rect in zip(TurnButton, layout.turn_buttons, strict=True):
