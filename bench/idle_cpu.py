@@ -99,9 +99,7 @@ def main() -> int:
     parser.add_argument("--seconds", type=float, default=6.0)
     parser.add_argument("--tree", type=Path, help="another checkout to measure beside this one")
     args = parser.parse_args()
-    calibration = min(
-        timeit.repeat("sum(i*i for i in range(10**6))", number=1, repeat=5)
-    )
+    calibration = min(timeit.repeat("sum(i*i for i in range(10**6))", number=1, repeat=5))
     print(f"calibration loop: {calibration * 1000:.1f} ms")
     cases = ["menu", "table:quarto", "table:quartino", "demo:quarto", "demo:quartino"]
     trees = [("this tree", ROOT)] + ([("other tree", args.tree.resolve())] if args.tree else [])

@@ -11,11 +11,15 @@ import time
 
 from quarto_app.games.quartino.ai import Level, plan_turn
 from quarto_app.games.quartino.match import Match, MatchSettings, Outcome
-from quarto_app.games.quartino.rules import STANDARD, RuleOptions
+from quarto_app.games.quartino.rules import DEFAULT_ROUND_LIMIT, RuleOptions
+
+# The benches play with the round limit (a house rule, off in the app by default), so that
+# every game has a result and the numbers compare with the earlier runs.
+BENCH = RuleOptions(round_limit=DEFAULT_ROUND_LIMIT)
 
 
 def play_game(
-    levels: list[Level], seed: int, options: RuleOptions = STANDARD
+    levels: list[Level], seed: int, options: RuleOptions = BENCH
 ) -> tuple[Outcome, int, dict[str, list[float]]]:
     """`levels[seat]` plays seat; returns the outcome, the rounds played, seconds per plan.
 

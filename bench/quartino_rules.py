@@ -16,7 +16,7 @@ import random
 import statistics
 import time
 
-from quartino_play import calibration
+from quartino_play import BENCH, calibration
 
 from quarto_app.games.quartino.match import ActionKind, Match, MatchSettings
 
@@ -26,7 +26,7 @@ def play(games: int, players: int, checked: bool) -> tuple[float, int]:
     steps = 0
     started = time.perf_counter()
     for seed in range(games):
-        match = Match.from_seed(MatchSettings(), players, seed)
+        match = Match.from_seed(MatchSettings(BENCH), players, seed)
         while match.outcome is None:
             actions = match.legal_actions()
             claims = [a for a in actions if a.kind is ActionKind.CLAIM]

@@ -248,3 +248,43 @@ def test_with_computers_only_no_persons_buttons_are_shown(app: App, attract: boo
         assert {tuple(area.get_at((x, y)))[:3] for x in range(rect.w) for y in range(rect.h)} == {
             background
         }
+
+
+# --- the round limit is a house rule ---------------------------------------------------------
+
+
+def test_the_round_limit_is_a_house_rule_off_by_default(app: App) -> None:
+    from test_gui_helpers import post_click
+
+    from quarto_app.frame.i18n import text
+    from quarto_app.frame.scenes.setup import SetupScene
+
+    app.router.reset("setup", game="quartino")  # nothing remembered: the defaults
+    app.run_frames(1)
+    form = app.top
+    assert isinstance(form, SetupScene)
+    limit = next(c for c in form.options if c.label == text("quartino.option.round_limit"))
+    assert limit.value == text("quartino.option.round_limit.off")
+    post_click(form.start_button.rect.center)
+    app.run_frames(2)
+    play = app.router.stack[0]
+    assert play.match.settings.options.round_limit is None
+    assert play.table.seen.round_limit is None
+
+
+def test_a_save_that_carries_a_round_limit_keeps_it(app: App) -> None:
+    from quarto_app.frame import starting
+    from quarto_app.frame.game import Saved
+    from quarto_app.games.quartino.game import GAME
+    from quarto_app.games.quartino.match import Match, MatchSettings
+    from quarto_app.games.quartino.rules import Deal, RuleOptions
+
+    kept = Match(MatchSettings(RuleOptions(round_limit=40)), Deal((ANNA, BEN), 0))
+    record = GAME.write_record(Saved(quartino_setup(), kept, False))
+    assert '[RoundLimit "40"]' in record
+    saved = GAME.read_record(record)
+    starting.start(app, saved.setup, saved)
+    app.run_frames(2)
+    play = app.router.stack[0]
+    assert play.match.settings.options.round_limit == 40
+    assert saved.setup.options["round_limit"] == "40"

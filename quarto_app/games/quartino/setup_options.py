@@ -1,6 +1,7 @@
 """Quartino's setup options as the frame's setup screen shows them, and the match settings
 they make: the Colour and Column rules (both off: the basic game), auto-claim for children,
-the round limit, the move clock, and the hints of the table (docs/quartino.md).
+the round limit (a house rule, off by default), the move clock, and the hints of the table
+(docs/quartino.md).
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from .rules import DEFAULT_ROUND_LIMIT, RuleOptions
 
 ON_OFF = ("on", "off")
 ON_OFF_WORDS = ("quartino.option.on", "quartino.option.off")
-ROUND_LIMITS = ("20", "30", f"{DEFAULT_ROUND_LIMIT}", "60", "off")
+ROUND_LIMITS = ("off", "20", "30", f"{DEFAULT_ROUND_LIMIT}", "60")  # a house rule: off first
 MOVE_CLOCKS = ("off", "30", "60", "120")
 
 OPTIONS: tuple[Option, ...] = (
@@ -47,7 +48,7 @@ OPTIONS: tuple[Option, ...] = (
         "quartino.option.round_limit",
         ROUND_LIMITS,
         tuple(f"quartino.option.round_limit.{r}" for r in ROUND_LIMITS),
-        f"{DEFAULT_ROUND_LIMIT}",
+        "off",
         note="quartino.option.round_limit.note",
     ),
     Option(
@@ -75,7 +76,7 @@ def check_options(options: Mapping[str, str]) -> str | None:
 
 
 def rule_options(options: Mapping[str, str]) -> RuleOptions:
-    limit = options.get("round_limit", f"{DEFAULT_ROUND_LIMIT}")
+    limit = options.get("round_limit", "off")
     return RuleOptions(
         colour_rule=options.get("colour_rule", "on") == "on",
         column_rule=options.get("column_rule", "on") == "on",

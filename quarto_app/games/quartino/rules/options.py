@@ -14,7 +14,7 @@ MAX_PLAYERS = 4
 HAND_SIZE = 4  # cards each player draws
 COLOUR_THRESHOLD = 4  # stones of one colour on the board that allow "Colour"
 COLUMN_THRESHOLD = 4  # stones on one space that the Column rule clears
-DEFAULT_ROUND_LIMIT = 40  # rounds; a game must end (see docs/quartino.md)
+DEFAULT_ROUND_LIMIT = 40  # rounds: the house rule's usual choice (the printed rules have none)
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,13 +24,15 @@ class RuleOptions:
     `colour_rule`, `column_rule`: the two rules the reviewers call additions (off
     both: the basic game). `auto_claim`: the app announces every completed card of
     the player to move (for children). `round_limit`: after this many rounds the
-    player with the fewest cards left wins, ties shared; None plays without a limit.
+    player with the fewest cards left wins, ties shared; None (the printed rules) plays
+    without a limit. The limit is a house rule: the seeds' rules end a game only with a
+    player's fourth card.
     """
 
     colour_rule: bool = True
     column_rule: bool = True
     auto_claim: bool = False
-    round_limit: int | None = DEFAULT_ROUND_LIMIT
+    round_limit: int | None = None
 
     def __post_init__(self) -> None:
         limit = self.round_limit
