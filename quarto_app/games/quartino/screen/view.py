@@ -129,11 +129,17 @@ def _space_numbers(surface: pygame.Surface, layout: TableLayout) -> None:
     rises towards the number above it, and the players name the spaces by them."""
     palette = colours()
     size = layout.px(20)
-    chip = pygame.Rect(0, 0, layout.px(24), layout.px(24))
     for index, at in enumerate(layout.space_numbers, start=1):
-        chip.center = at
+        chip = _number_chip(layout, index)
         draw_frame(surface, chip, palette.panel, edge=palette.panel_edge, width=1, radius=chip.h)
         text.draw(surface, str(index), size, palette.text, center=at, bold=True)
+
+
+def _number_chip(layout: TableLayout, index: int) -> pygame.Rect:
+    """Where ring space `index`'s number is drawn."""
+    chip = pygame.Rect(0, 0, layout.px(24), layout.px(24))
+    chip.center = layout.space_numbers[index - 1]
+    return chip
 
 
 def _radius(layout: TableLayout, index: int) -> int:
@@ -178,7 +184,7 @@ def _stack(
         tall = len(stack) >= COLUMN_THRESHOLD
         badge = pygame.Rect(0, 0, layout.px(26), layout.px(22))
         y = base_y - len(stack) * step // 2
-        if bx > layout.wheel.centerx:  # on the wheel's side, away from the space's number
+        if bx > layout.wheel.centerx + width // 2:  # the number is on the right: go left
             badge.midright = (bx - width // 2 + layout.px(4), y)
         else:
             badge.midleft = (bx + width // 2 - layout.px(4), y)
